@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './test/app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t?.close())
+
+describe('platform', () => {
+  it('serves the website settings of seed §7 in snake_case', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/website-settings' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ site_name: 'Phiên Chợ', favicon: null })
+    expect(res.json()).toHaveProperty('site_description')
+  })
+
+  it('answers unknown API paths with JSON 404, for every method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/v1/khong-co?x=1' })
+      expect(res.statusCode).toBe(404)
+      expect(res.headers['content-type']).toContain('application/json')
+      expect(res.json()).toEqual({ message: 'Không tìm thấy.', path: '/api/v1/khong-co' })
+    }
+  })
+
+  it('reports health and readiness with a database ping', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' })
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' })
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json().status).toBe('ok')
+  })
+
+  it('sets security headers and a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/website-settings', headers: { 'x-request-id': 'abc-123' } })
+    expect(res.headers['x-request-id']).toBe('abc-123')
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/)
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+    const generated = await t.app.inject({ method: 'GET', url: '/healthz' })
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('compresses large JSON answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } })
+    expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('publishes an OpenAPI document generated from the contracts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(res.statusCode).toBe(200)
+    const doc = res.json()
+    expect(doc.openapi).toMatch(/^3\./)
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/login', '/api/v1/users/me', '/api/v1/website-settings']))
+    expect(doc.paths['/api/v1/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email')
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' })
+    expect([200, 302]).toContain(ui.statusCode)
+  })
+})

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import rateLimit from '@fastify/rate-limit'
+import { messages } from '@phiencho/contracts'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
+import type { Config } from './config.ts'
+import type { DbHandle } from './db/client.ts'
+import { HttpError } from './lib/errors.ts'
+import type { Mailer } from './lib/mailer.ts'
+import authModule from './modules/auth/index.ts'
+import brandsModule from './modules/brands/index.ts'
+import catalogModule from './modules/catalog/index.ts'
+import searchModule from './modules/search/index.ts'
+import settingsModule from './modules/settings/index.ts'
+import storesModule from './modules/stores/index.ts'
+import usersModule from './modules/users/index.ts'
+import wishlistModule from './modules/wishlist/index.ts'
+import auth from './plugins/core/auth.ts'
+import csrf from './plugins/core/csrf.ts'
+import errors from './plugins/core/errors.ts'
+import health from './plugins/core/health.ts'
+import methodOverride from './plugins/core/method-override.ts'
+import services from './plugins/core/services.ts'
+import web from './plugins/core/web.ts'
+import security from './plugins/external/security.ts'
+import swagger from './plugins/external/swagger.ts'
+
+export interface AppOptions {
+  config: Config
+  database: DbHandle
+  mailer?: Mailer
+  /** Serve the React Router app (false in API tests, which need no web build). */
+  web?: boolean
+  logger?: FastifyServerOptions['logger']
+}
+
+export async function buildApp({ config, database, mailer, web: withWeb = true, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(config.dev ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id']
+      return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID()
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(services, { config, database, ...(mailer ? { mailer } : {}) })
+  await app.register(errors)
+  await app.register(security)
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, messages.tooManyRequests, undefined, {
+        'retry-after': String(Math.ceil(context.ttl / 1000)),
+      }),
+  })
+  await app.register(swagger)
+  await app.register(methodOverride)
+  await app.register(auth)
+  await app.register(csrf)
+  await app.register(health)
+
+  await app.register(async function api(scope) {
+    await scope.register(settingsModule)
+    await scope.register(authModule)
+    await scope.register(usersModule)
+    await scope.register(catalogModule)
+    await scope.register(brandsModule)
+    await scope.register(storesModule)
+    await scope.register(searchModule)
+    await scope.register(wishlistModule)
+    // Unknown API paths answer JSON, never the HTML 404 page.
+    scope.all('/api/*', async (request, reply) =>
+      reply.code(404).send({ message: messages.notFound, path: request.url.split('?')[0] }),
+    )
+  })
+
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '7d',
+  })
+  if (withWeb) await app.register(web)
+  else app.decorate('buildId', 'api-only')
+
+  return app
+}
+
+export const projectRoot = path.resolve(import.meta.dirname, '../../..')

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+describe('loadConfig', () => {
+  it('gives working defaults: PGlite under ./data, port 3000, token mode', () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(3000)
+    expect(config.databaseUrl).toMatch(/\/data\/pglite$/)
+    expect(config.appUrl).toBe('http://localhost:3000')
+    expect(config.authMode).toBe('token')
+    expect(config.seedDemo).toBe(true)
+  })
+
+  it('keeps database URLs with a scheme as they are', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop' }).databaseUrl).toBe('postgres://u@db:5432/shop')
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://')
+  })
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/)
+    expect(() => loadConfig({ AUTH_MODE: 'session' })).toThrow(/AUTH_MODE/)
+    expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/)
+    expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(ConfigError)
+  })
+
+  it('refuses to run in production with the default secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/)
+    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40) })
+    expect(config.isProduction).toBe(true)
+  })
+})

@@ -1,0 +1,106 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+// The only reader of process.env. A bad value stops start-up with a message naming the variable.
+const DEV_SECRET = 'dev-only-secret-change-me-dev-only-secret'
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).default('./data/pglite'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  MEDIA_DIR: z.string().min(1).default('./data/media'),
+  MAIL_DIR: z.string().min(1).default('./data/mail'),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Phiên Chợ <no-reply@phiencho.local>'),
+  APP_SECRET: z.string().min(32).default(DEV_SECRET),
+  REDIS_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: boolean.default(true),
+  TRUST_PROXY: boolean.default(false),
+  AUTH_MODE: z.enum(['token', 'cookie']).default('token'),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  LOGIN_IP_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export interface Config {
+  env: Env['NODE_ENV']
+  isProduction: boolean
+  host: string
+  port: number
+  appUrl: string
+  databaseUrl: string
+  databasePoolSize: number
+  mediaDir: string
+  mailDir: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  appSecret: string
+  redisUrl: string | undefined
+  logLevel: Env['LOG_LEVEL']
+  seedDemo: boolean
+  trustProxy: boolean
+  authMode: Env['AUTH_MODE']
+  loginMaxAttempts: number
+  loginIpMaxPerMinute: number
+  /** Vite dev middleware instead of the built web assets (`npm run dev`). */
+  dev: boolean
+}
+
+export class ConfigError extends Error {}
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const fromRoot = (p: string) => (path.isAbsolute(p) ? p : path.resolve(root, p))
+
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
+  )
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  if (env.NODE_ENV === 'production' && env.APP_SECRET === DEV_SECRET) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  APP_SECRET: must be set to a random value of at least 32 characters in production',
+    )
+  }
+  const databaseUrl = /^(postgres(ql)?|memory):\/\//.test(env.DATABASE_URL)
+    ? env.DATABASE_URL
+    : fromRoot(env.DATABASE_URL)
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    databaseUrl,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    mediaDir: fromRoot(env.MEDIA_DIR),
+    mailDir: fromRoot(env.MAIL_DIR),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    appSecret: env.APP_SECRET,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO,
+    trustProxy: env.TRUST_PROXY,
+    authMode: env.AUTH_MODE,
+    loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,
+    loginIpMaxPerMinute: env.LOGIN_IP_MAX_PER_MINUTE,
+    dev: false,
+    ...overrides,
+  }
+}

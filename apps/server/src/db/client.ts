@@ -1,0 +1,32 @@
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export interface DbHandle {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  url: string
+  close(): Promise<void>
+}
+
+/** `postgres://…` → node-postgres pool; anything else is a PGlite directory (`memory://` for tests). */
+export async function openDatabase(url: string, options: { poolSize?: number } = {}): Promise<DbHandle> {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 })
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
+    return { db, kind: 'postgres', url, close: () => pool.end() }
+  }
+  const client = await PGlite.create(url, { extensions: { unaccent, pg_trgm } })
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
+  return { db, kind: 'pglite', url, close: () => client.close() }
+}

@@ -1,0 +1,43 @@
+import { electronics } from './catalog-electronics.ts'
+import { fashion } from './catalog-fashion.ts'
+import { home } from './catalog-home.ts'
+
+/** A product line; `price` is the base retail price in đồng. */
+export interface ModelSpec {
+  brand: string | null
+  name: string
+  price: number
+}
+
+export interface LeafSpec {
+  slug: string
+  name: string
+  description: string
+  /** Picture family under demo/products/. */
+  kind: string
+  /** SKU prefix. */
+  code: string
+  /** Prefix of every product name ('' when the model name says it all). */
+  noun: string
+  models: ModelSpec[]
+  /** A choice that changes the price, e.g. storage: [label, price multiplier]. */
+  option?: { label: string; values: Array<[string, number]> }
+  colors?: string[]
+  /** Sizes become product_variants. */
+  sizes?: string[]
+  attributes: Record<string, string[]>
+  features: string[]
+}
+
+export interface ParentSpec {
+  slug: string
+  name: string
+  description: string
+  children: LeafSpec[]
+}
+
+export const categorySpecs: ParentSpec[] = [...electronics, ...fashion, ...home]
+
+export const leafSpecs: LeafSpec[] = categorySpecs.flatMap((parent) => parent.children)
+
+export const productKinds: string[] = [...new Set(leafSpecs.map((leaf) => leaf.kind))]

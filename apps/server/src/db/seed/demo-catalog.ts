@@ -1,0 +1,101 @@
+import type { Db } from '../client.ts'
+import { brands, product_categories, stores } from '../schema.ts'
+import { brandSpecs } from './content/brands.ts'
+import { categorySpecs, leafSpecs } from './content/catalog.ts'
+import { storeSpecs } from './content/stores.ts'
+import { bannerImages, itemImages, logoImages } from './images.ts'
+import { insertProducts } from './product-writer.ts'
+import { type CatalogRefs, type GeneratedProduct, generateProduct } from './products.ts'
+import type { Random } from './random.ts'
+
+export const DEMO_PRODUCTS = 300
+export const LOGO_COUNT = brandSpecs.length + storeSpecs.length
+
+function lookup(map: Map<string, number>, key: string, what: string): number {
+  const id = map.get(key)
+  if (id === undefined) throw new Error(`Unknown ${what} "${key}"`)
+  return id
+}
+
+/** Reads the ids that generated products point at (categories, brands, stores) by slug. */
+export async function loadCatalogRefs(db: Db): Promise<CatalogRefs> {
+  // One after another: inside a transaction there is a single connection.
+  const categoryRows = await db
+    .select({ id: product_categories.id, slug: product_categories.slug })
+    .from(product_categories)
+  const brandRows = await db.select({ id: brands.id, slug: brands.slug }).from(brands)
+  const storeRows = await db.select({ id: stores.id, slug: stores.slug }).from(stores)
+  const categories = new Map(categoryRows.map((r) => [r.slug, r.id]))
+  const brandIds = new Map(brandRows.map((r) => [r.slug, r.id]))
+  const storeIds = new Map(storeRows.map((r) => [r.slug, r.id]))
+  const sellers = new Map<string, number[]>()
+  for (const store of storeSpecs) {
+    const id = storeIds.get(store.slug)
+    if (id === undefined) continue
+    for (const leaf of store.sells) sellers.set(leaf, [...(sellers.get(leaf) ?? []), id])
+  }
+  return {
+    categoryId: (slug) => lookup(categories, slug, 'category'),
+    brandId: (slug) => lookup(brandIds, slug, 'brand'),
+    storeIds: (slug) => sellers.get(slug) ?? [],
+  }
+}
+
+async function seedBrandsAndStores(db: Db): Promise<void> {
+  const logos = logoImages(LOGO_COUNT)
+  const banners = bannerImages()
+  await db
+    .insert(brands)
+    .values(brandSpecs.map((b, i) => ({ ...b, logo: logos[i]?.path ?? null, position: i + 1 })))
+  await db.insert(stores).values(
+    storeSpecs.map(({ sells: _sells, ...s }, i) => ({
+      ...s,
+      logo: logos[brandSpecs.length + i]?.path ?? null,
+      banner: banners[i % banners.length]?.path ?? null,
+      status: 'active' as const,
+    })),
+  )
+}
+
+async function seedCategories(db: Db): Promise<void> {
+  const picture = (kind: string) => itemImages('products', kind)[0]?.path ?? null
+  const parents = await db
+    .insert(product_categories)
+    .values(
+      categorySpecs.map((c, i) => ({
+        name: c.name,
+        slug: c.slug,
+        description: c.description,
+        image: picture(c.children[0]?.kind ?? ''),
+        position: i + 1,
+      })),
+    )
+    .returning({ id: product_categories.id, slug: product_categories.slug })
+  const parentId = new Map(parents.map((p) => [p.slug, p.id]))
+  await db.insert(product_categories).values(
+    categorySpecs.flatMap((c) =>
+      c.children.map((leaf, i) => ({
+        parent_id: lookup(parentId, c.slug, 'category'),
+        name: leaf.name,
+        slug: leaf.slug,
+        description: leaf.description,
+        image: picture(leaf.kind),
+        position: i + 1,
+      })),
+    ),
+  )
+}
+
+/** Brands, stores, the two-level category tree and 300 published products; returns product ids. */
+export async function seedDemoCatalog(db: Db, random: Random, now: number): Promise<number[]> {
+  await seedBrandsAndStores(db)
+  await seedCategories(db)
+  const refs = await loadCatalogRefs(db)
+  const usedSlugs = new Set<string>()
+  const items: GeneratedProduct[] = []
+  for (let seq = 1; seq <= DEMO_PRODUCTS; seq++) {
+    const leaf = leafSpecs[(seq - 1) % leafSpecs.length]!
+    items.push(generateProduct(random, leaf, refs, seq, { usedSlugs, now }))
+  }
+  return insertProducts(db, items)
+}

@@ -1,0 +1,71 @@
+import { slugify } from '@phiencho/vn'
+import type { Db } from '../client.ts'
+import { article_categories, articles } from '../schema.ts'
+import { articleCategorySpecs, articleSpecs } from './content/news.ts'
+import { h2, p, ul } from './html.ts'
+import { coverImages } from './images.ts'
+import type { Random } from './random.ts'
+
+const DAY = 86_400_000
+
+function articleBody(random: Random, spec: (typeof articleSpecs)[number]): string {
+  const category = articleCategorySpecs.find((c) => c.slug === spec.category)
+  if (!category) throw new Error(`Unknown article category "${spec.category}"`)
+  const [first, second, third, fourth] = random.sample(category.paragraphs, 4)
+  const [headingA, headingB] = random.sample(category.headings, 2)
+  return [
+    p(spec.lead),
+    h2(headingA ?? ''),
+    p(first ?? ''),
+    ul(spec.points),
+    p(second ?? ''),
+    h2(headingB ?? ''),
+    p(third ?? ''),
+    p(fourth ?? ''),
+  ].join('')
+}
+
+/** Four categories and 30 published articles spread over the last five months. */
+export async function seedDemoNews(
+  db: Db,
+  random: Random,
+  now: number,
+  authorId: number,
+): Promise<void> {
+  const categories = await db
+    .insert(article_categories)
+    .values(
+      articleCategorySpecs.map((c, i) => ({
+        name: c.name,
+        slug: c.slug,
+        description: c.description,
+        position: i + 1,
+      })),
+    )
+    .returning({ id: article_categories.id, slug: article_categories.slug })
+  const categoryId = new Map(categories.map((c) => [c.slug, c.id]))
+  const covers = coverImages()
+
+  await db.insert(articles).values(
+    articleSpecs.map((spec, i) => {
+      const published = now - (i * 5 + random.int(0, 4)) * DAY - random.int(0, DAY / 2)
+      const tags = articleCategorySpecs.find((c) => c.slug === spec.category)?.tags ?? []
+      return {
+        category_id: categoryId.get(spec.category) ?? 0,
+        author_id: authorId,
+        title: spec.title,
+        slug: slugify(spec.title),
+        excerpt: spec.lead,
+        cover_image: covers[i % covers.length]?.path ?? null,
+        body: articleBody(random, spec),
+        tags: random.sample(tags, random.int(2, 3)),
+        status: 'published' as const,
+        published_at: new Date(published),
+        view_count: random.int(120, 15_000),
+        is_featured: i % 5 === 0,
+        created_at: new Date(published - DAY),
+        updated_at: new Date(published),
+      }
+    }),
+  )
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../client.ts'
+import { vouchers, website_settings } from '../schema.ts'
+import { classifiedKinds } from './content/classifieds.ts'
+import { productKinds } from './content/catalog.ts'
+import { websiteSettings } from './content/settings.ts'
+import { DEMO_CUSTOMER_EMAIL } from './content/users.ts'
+import { voucherRows } from './content/vouchers.ts'
+import { LOGO_COUNT, seedDemoCatalog } from './demo-catalog.ts'
+import { seedDemoClassifieds } from './demo-classifieds.ts'
+import { seedDemoNews } from './demo-news.ts'
+import {
+  type PasswordHashes,
+  hashDemoPasswords,
+  seedCustomerHistory,
+  seedUsers,
+} from './demo-people.ts'
+import { seedGeo } from './geo.ts'
+import { renderDemoImages } from './images.ts'
+import { createRandom } from './random.ts'
+
+export interface SeedOptions {
+  mediaDir: string
+  log: (msg: string) => void
+}
+
+/** Slow work that needs no database: password hashes and the picture files. */
+export interface PreparedDemo {
+  hashes: PasswordHashes
+  images: Promise<number>
+}
+
+export function prepareDemo(mediaDir: string): Promise<PreparedDemo> {
+  const images = renderDemoImages(mediaDir, {
+    products: productKinds,
+    classifieds: classifiedKinds,
+    logos: LOGO_COUNT,
+  })
+  // Keep a rejection from surfacing as unhandled before the caller awaits it.
+  images.catch(() => {})
+  return hashDemoPasswords().then((hashes) => ({ hashes, images }))
+}
+
+/** Writes every demo row; call inside a transaction. */
+export async function writeDemoData(db: Db, prepared: PreparedDemo): Promise<void> {
+  // Fixed seed and clock offsets: the same catalogue on every machine, dated relative to today.
+  const random = createRandom(20_261_122)
+  const now = Date.now()
+  await seedGeo(db)
+  await db.insert(website_settings).values(websiteSettings)
+  const people = await seedUsers(db, prepared.hashes, now)
+  const customer = people.find((u) => u.email === DEMO_CUSTOMER_EMAIL)
+  const editor = people.find((u) => u.role === 'admin')
+  if (!customer || !editor) throw new Error('Demo users are missing')
+  const productIds = await seedDemoCatalog(db, random, now)
+  await seedDemoNews(db, random, now, editor.id)
+  const owners = people
+    .filter((u) => u.role === 'customer')
+    .map((u) => ({ id: u.id, name: u.name, phone: u.phone ?? '' }))
+  await seedDemoClassifieds(db, random, now, owners)
+  await db.insert(vouchers).values(voucherRows(now))
+  await seedCustomerHistory(db, customer.id, productIds, now)
+}
+
+/** Seeds the demo data in one transaction (all or nothing), whatever the tables hold. */
+export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
+  const started = performance.now()
+  const prepared = await prepareDemo(opts.mediaDir)
+  await db.transaction((tx) => writeDemoData(tx, prepared))
+  const rendered = await prepared.images
+  opts.log(`Demo data seeded in ${seconds(started)} s (${rendered} pictures rendered)`)
+}
+
+export function seconds(since: number): string {
+  return ((performance.now() - since) / 1000).toFixed(1)
+}
+
+export const SEED_LOCK = 7_261_123
+
+/** Serialises seeding between server processes that start together against one PostgreSQL. */
+export async function lockSeeding(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
+}

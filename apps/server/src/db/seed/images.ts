@@ -1,0 +1,117 @@
+import { access, mkdir, rename } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import { bannerSvg, emblemSvg, itemSvg, landscapeSvg, palettes } from './image-shapes.ts'
+
+/** A file under the media directory; `path` is what the database stores. */
+export interface StoredImage {
+  path: string
+  width: number
+  height: number
+}
+
+export const VARIANTS_PER_KIND = 8
+const ITEM_SIZE = 720
+const COVER = { width: 960, height: 540 }
+const BANNER = { width: 1200, height: 400 }
+const LOGO_SIZE = 320
+
+interface Job extends StoredImage {
+  svg: () => string
+}
+
+const variants = Array.from({ length: VARIANTS_PER_KIND }, (_, i) => i)
+
+function itemJobs(folder: string, kinds: readonly string[]): Job[] {
+  return kinds.flatMap((kind, k) =>
+    variants.map((v) => ({
+      path: `demo/${folder}/${kind}-${v + 1}.webp`,
+      width: ITEM_SIZE,
+      height: ITEM_SIZE,
+      // Offsetting the palette by kind keeps neighbouring categories from sharing colours.
+      svg: () => itemSvg(kind, palettes[(v + k) % palettes.length]!, ITEM_SIZE, v),
+    })),
+  )
+}
+
+export function itemImages(folder: string, kind: string): StoredImage[] {
+  return variants.map((v) => ({
+    path: `demo/${folder}/${kind}-${v + 1}.webp`,
+    width: ITEM_SIZE,
+    height: ITEM_SIZE,
+  }))
+}
+
+export function coverImages(): StoredImage[] {
+  return variants.map((v) => ({ path: `demo/articles/cover-${v + 1}.webp`, ...COVER }))
+}
+
+export function logoImages(count: number): StoredImage[] {
+  return Array.from({ length: count }, (_, i) => ({
+    path: `demo/logos/logo-${i + 1}.webp`,
+    width: LOGO_SIZE,
+    height: LOGO_SIZE,
+  }))
+}
+
+export function bannerImages(): StoredImage[] {
+  return variants.map((v) => ({ path: `demo/banners/banner-${v + 1}.webp`, ...BANNER }))
+}
+
+function allJobs(
+  productKinds: readonly string[],
+  classifiedKinds: readonly string[],
+  logos: number,
+): Job[] {
+  return [
+    ...itemJobs('products', productKinds),
+    ...itemJobs('classifieds', classifiedKinds),
+    ...coverImages().map((image, v) => ({
+      ...image,
+      svg: () => landscapeSvg(palettes[v % palettes.length]!, COVER.width, COVER.height, v),
+    })),
+    ...bannerImages().map((image, v) => ({
+      ...image,
+      svg: () => bannerSvg(palettes[v % palettes.length]!, BANNER.width, BANNER.height, v),
+    })),
+    ...logoImages(logos).map((image, i) => ({
+      ...image,
+      svg: () => emblemSvg(palettes[i % palettes.length]!, LOGO_SIZE, i),
+    })),
+  ]
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  )
+
+/**
+ * Renders the demo pictures (SVG → WebP with sharp) that are not on disk yet.
+ * Files are shared by many rows, so a first start renders a few hundred small files at most.
+ */
+export async function renderDemoImages(
+  mediaDir: string,
+  kinds: { products: readonly string[]; classifieds: readonly string[]; logos: number },
+): Promise<number> {
+  const jobs = allJobs(kinds.products, kinds.classifieds, kinds.logos)
+  const folders = new Set(jobs.map((job) => path.dirname(path.join(mediaDir, job.path))))
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })))
+  let rendered = 0
+  const queue = [...jobs]
+  // sharp works in libuv's pool; a few jobs in flight keep it busy without buffering hundreds.
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const file = path.join(mediaDir, job.path)
+      if (await exists(file)) continue
+      // Rename into place so that a second process starting at once never serves half a file.
+      const partial = `${file}.${process.pid}.partial`
+      await sharp(Buffer.from(job.svg())).webp({ quality: 82, effort: 2 }).toFile(partial)
+      await rename(partial, file)
+      rendered++
+    }
+  }
+  await Promise.all(Array.from({ length: 4 }, worker))
+  return rendered
+}

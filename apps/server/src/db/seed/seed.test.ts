@@ -1,0 +1,163 @@
+import { access, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { verifyPassword } from '../../modules/auth/password.ts'
+import { createTestDatabase } from '../../test/database.ts'
+import type { Db, DbHandle } from '../client.ts'
+import { product_images, products, users, website_settings } from '../schema.ts'
+import {
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_PASSWORD,
+  ensureReferenceData,
+  seedIfEmpty,
+  seedLargeCatalog,
+} from './index.ts'
+
+let handle: DbHandle
+let db: Db
+let mediaDir: string
+let seeded: boolean
+const messages: string[] = []
+
+beforeAll(async () => {
+  handle = await createTestDatabase()
+  db = handle.db
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'phiencho-seed-'))
+  seeded = await seedIfEmpty(db, { mediaDir, log: (msg) => messages.push(msg) })
+})
+
+afterAll(async () => {
+  await handle?.close()
+  if (mediaDir) await rm(mediaDir, { recursive: true, force: true })
+})
+
+async function count(query: string): Promise<number> {
+  const result = await db.execute(sql.raw(`select count(*)::int as n from ${query}`))
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    n: number
+  }>
+  return rows[0]?.n ?? -1
+}
+
+describe('demo seed', () => {
+  it('seeds an empty database once', async () => {
+    expect(seeded).toBe(true)
+    expect(messages.join('\n')).toMatch(/Demo data seeded/)
+    expect(await seedIfEmpty(db, { mediaDir, log: () => {} })).toBe(false)
+  })
+
+  it('loads the 34 provinces and 3,321 wards with their official codes', async () => {
+    expect(await count('provinces')).toBe(34)
+    expect(await count('wards')).toBe(3_321)
+    expect(
+      await count(
+        `wards where code = '00166' and name = 'Phường Cầu Giấy' and province_code = '01'`,
+      ),
+    ).toBe(1)
+    expect(
+      await count(
+        `provinces where code = '79' and name = 'Thành phố Hồ Chí Minh' and region = 'south'`,
+      ),
+    ).toBe(1)
+    expect(await ensureReferenceData(db)).toBe(false)
+  })
+
+  it('stores the website settings', async () => {
+    const [settings] = await db.select().from(website_settings)
+    expect(settings).toMatchObject({
+      site_name: 'Phiên Chợ',
+      bank_bin: '970416',
+      free_shipping_threshold: 500_000,
+    })
+    expect(settings?.shipping_fees).toEqual({
+      north: expect.any(Number),
+      central: expect.any(Number),
+      south: expect.any(Number),
+    })
+  })
+
+  it('creates the demo customer with the documented password', async () => {
+    const [customer] = await db.select().from(users).where(eq(users.email, DEMO_CUSTOMER_EMAIL))
+    expect(customer).toMatchObject({ name: 'Nguyễn Văn An', phone: '0912345678', role: 'customer' })
+    expect(await verifyPassword(customer!.password_hash, DEMO_PASSWORD)).toBe(true)
+    expect(await count('users')).toBeGreaterThanOrEqual(4)
+  })
+
+  it('builds a two-level category tree, brands and stores', async () => {
+    expect(await count('product_categories')).toBeGreaterThanOrEqual(12)
+    expect(
+      await count(
+        'product_categories p where p.parent_id is null and exists (select 1 from product_categories c where c.parent_id = p.id)',
+      ),
+    ).toBeGreaterThanOrEqual(4)
+    expect(await count('brands')).toBe(10)
+    expect(await count('brands where is_famous')).toBeGreaterThan(0)
+    expect(await count('stores')).toBe(8)
+    expect(await count('stores where is_partner')).toBeGreaterThan(0)
+  })
+
+  it('publishes 300 products on leaf categories with realistic prices and 1–3 pictures', async () => {
+    expect(await count(`products where status = 'published'`)).toBe(300)
+    expect(
+      await count(
+        'products p join product_categories c on c.id = p.category_id where c.parent_id is null',
+      ),
+    ).toBe(0)
+    expect(await count('products where price % 1000 <> 0 or sale_price % 1000 <> 0')).toBe(0)
+    const onSale = await count('products where sale_price is not null')
+    expect(onSale).toBeGreaterThan(60)
+    expect(onSale).toBeLessThan(140)
+    expect(await count('products where stock = 0')).toBeGreaterThan(0)
+    expect(
+      await count(
+        '(select product_id, count(*) c from product_images group by product_id) x where c between 1 and 3',
+      ),
+    ).toBe(300)
+    expect(await count(`products where description ~ '<(?!/?(p|ul|li|strong|h2)>)'`)).toBe(0)
+  })
+
+  it('writes the pictures it references under the media directory', async () => {
+    const paths = await db.selectDistinct({ path: product_images.path }).from(product_images)
+    expect(paths.length).toBeGreaterThan(20)
+    for (const { path: file } of paths) {
+      expect(file).toMatch(/^demo\/products\/[a-z-]+-\d\.webp$/)
+      await access(path.join(mediaDir, file))
+    }
+  })
+
+  it('publishes 30 articles in 4 categories and 40 classified ads in 6 topics', async () => {
+    expect(await count('article_categories')).toBe(4)
+    expect(await count(`articles where status = 'published' and published_at <= now()`)).toBe(30)
+    expect(await count('articles where is_featured')).toBeGreaterThan(0)
+    expect(await count('classified_topics')).toBe(6)
+    expect(await count(`classified_ads where status = 'published' and expires_at > now()`)).toBe(40)
+    expect(await count('classified_ads where price is null')).toBeGreaterThan(0)
+    expect(
+      await count(
+        `classified_ads a join wards w on w.code = a.ward_code where w.province_code = a.province_code`,
+      ),
+    ).toBe(40)
+    expect(await count(`classified_ads where contact_phone !~ '^0[35789][0-9]{8}$'`)).toBe(0)
+  })
+})
+
+describe('large catalogue', () => {
+  it('adds generated products in batches', async () => {
+    const before = await count('products')
+    await seedLargeCatalog(db, { products: 1_200, mediaDir })
+    expect(await count('products')).toBe(before + 1_200)
+    expect(
+      await count(
+        'products p where not exists (select 1 from product_images i where i.product_id = p.id)',
+      ),
+    ).toBe(0)
+    const [sample] = await db
+      .select({ name: products.name })
+      .from(products)
+      .orderBy(sql`${products.id} desc`)
+      .limit(1)
+    expect(sample?.name).toMatch(/\p{L}/u)
+  })
+})

@@ -1,0 +1,57 @@
+import { mkdir } from 'node:fs/promises'
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { migrateDatabase } from './db/migrate.ts'
+import { ensureReferenceData, seedIfEmpty } from './db/seed/index.ts'
+
+async function main() {
+  const config = loadConfig(undefined, { dev: process.argv.includes('--dev') })
+  if (!config.databaseUrl.includes('://')) await mkdir(config.databaseUrl, { recursive: true })
+  await mkdir(config.mediaDir, { recursive: true })
+
+  const database = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize })
+  const app = await buildApp({ config, database })
+  app.addHook('onClose', () => database.close())
+
+  await migrateDatabase(database)
+  if (config.seedDemo) {
+    const seeded = await seedIfEmpty(database.db, { mediaDir: config.mediaDir, log: (msg) => app.log.info(msg) })
+    if (seeded) app.log.info('demo data seeded')
+  } else {
+    // Provinces and wards are reference data that checkout needs, demo data or not.
+    await ensureReferenceData(database.db)
+  }
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down: finishing requests')
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out after 10 s')
+      process.exit(1)
+    }, 10_000)
+    force.unref()
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown')
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+
+  await app.listen({ host: config.host, port: config.port })
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+  } else {
+    console.error(error)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,105 @@
+import {
+  apiPaths,
+  authMessages,
+  errorResponse,
+  forgotPasswordRequest,
+  loginRequest,
+  messageResponse,
+  registerRequest,
+  resetPasswordRequest,
+  TOKEN_COOKIE,
+  TOKEN_TTL_SECONDS,
+  tokenResponse,
+} from '@phiencho/contracts'
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { getWebsiteSettings } from '../settings/index.ts'
+import { createLoginThrottle } from './login-throttle.ts'
+import * as auth from './auth.service.ts'
+
+const errors = { 401: errorResponse, 419: errorResponse, 422: errorResponse, 429: errorResponse }
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: auth.AuthDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    throttle: createLoginThrottle(app.hits, {
+      maxFailures: app.config.loginMaxAttempts,
+      maxPerIp: app.config.loginIpMaxPerMinute,
+    }),
+    appUrl: app.config.appUrl,
+    siteName: async () => (await getWebsiteSettings(app.db)).site_name,
+  }
+
+  /** Cookie mode keeps the token in an httpOnly cookie as well; token mode leaves storage to the client. */
+  const rememberToken = (reply: FastifyReply, token: string) => {
+    if (app.config.authMode !== 'cookie') return
+    reply.setCookie(TOKEN_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.config.appUrl.startsWith('https:'),
+      maxAge: TOKEN_TTL_SECONDS,
+    })
+  }
+
+  app.post(
+    apiPaths.login,
+    { schema: { tags: ['auth'], summary: 'Đăng nhập', body: loginRequest, response: { 200: tokenResponse, ...errors } } },
+    async (request, reply) => {
+      const token = await auth.login(deps, request.body, request.ip)
+      rememberToken(reply, token)
+      return { token }
+    },
+  )
+
+  app.post(
+    apiPaths.register,
+    {
+      schema: { tags: ['auth'], summary: 'Đăng ký', body: registerRequest, response: { 201: tokenResponse, ...errors } },
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const token = await auth.register(deps, request.body)
+      rememberToken(reply, token)
+      return reply.code(201).send({ token })
+    },
+  )
+
+  app.post(
+    apiPaths.logout,
+    {
+      schema: { tags: ['auth'], summary: 'Đăng xuất', security: [{ bearer: [] }], response: { 200: messageResponse, ...errors } },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      await auth.logout(deps, request.session!.tokenId)
+      reply.clearCookie(TOKEN_COOKIE, { path: '/' })
+      return { message: authMessages.loggedOut }
+    },
+  )
+
+  app.post(
+    apiPaths.forgotPassword,
+    {
+      schema: { tags: ['auth'], summary: 'Quên mật khẩu', body: forgotPasswordRequest, response: { 200: messageResponse, ...errors } },
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      await auth.requestPasswordReset(deps, request.body.email)
+      return { message: authMessages.resetLinkSent }
+    },
+  )
+
+  app.post(
+    apiPaths.resetPassword,
+    {
+      schema: { tags: ['auth'], summary: 'Đặt lại mật khẩu', body: resetPasswordRequest, response: { 200: messageResponse, ...errors } },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      await auth.resetPassword(deps, request.body)
+      return { message: authMessages.passwordReset }
+    },
+  )
+}

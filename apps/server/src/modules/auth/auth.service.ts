@@ -1,0 +1,91 @@
+import type { LoginRequest, RegisterRequest, ResetPasswordRequest } from '@phiencho/contracts'
+import { authMessages, type ChangePasswordRequest } from '@phiencho/contracts'
+import type { Db } from '../../db/client.ts'
+import { fieldError, HttpError } from '../../lib/errors.ts'
+import type { Mailer } from '../../lib/mailer.ts'
+import { randomToken, sha256 } from '../../lib/secure-token.ts'
+import { createUser, findUserByEmail, getUser, setPassword } from '../users/users.service.ts'
+import { issueAccessToken, revokeAccessToken } from './access-tokens.ts'
+import { consumeResetToken, deleteUserTokens, insertResetToken } from './auth.repository.ts'
+import type { LoginThrottle } from './login-throttle.ts'
+import { hashPassword, verifyPassword } from './password.ts'
+import { isCommonPassword } from './password-policy.ts'
+import { passwordResetMail } from './reset-mail.ts'
+
+export interface AuthDeps {
+  db: Db
+  mailer: Mailer
+  throttle: LoginThrottle
+  appUrl: string
+  siteName: () => Promise<string>
+}
+
+const RESET_TTL_MS = 60 * 60 * 1000
+// Verifying against a real hash when the email is unknown keeps both paths equally slow.
+const dummyHash = hashPassword(randomToken())
+
+function rejectCommon(password: string) {
+  if (isCommonPassword(password)) throw fieldError('password', authMessages.commonPassword)
+}
+
+export async function login(deps: AuthDeps, input: Required<LoginRequest>, ip: string): Promise<string> {
+  await deps.throttle.check(input.email, ip)
+  const user = await findUserByEmail(deps.db, input.email)
+  const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), input.password)
+  if (!user || !ok) {
+    await deps.throttle.recordFailure(input.email, ip)
+    throw fieldError('email', authMessages.invalidCredentials)
+  }
+  await deps.throttle.recordSuccess(input.email, ip)
+  return issueAccessToken(deps.db, user.id)
+}
+
+export async function logout(deps: Pick<AuthDeps, 'db'>, tokenId: number): Promise<void> {
+  await revokeAccessToken(deps.db, tokenId)
+}
+
+export async function register(deps: AuthDeps, input: RegisterRequest): Promise<string> {
+  rejectCommon(input.password)
+  const user = await createUser(deps.db, input)
+  return issueAccessToken(deps.db, user.id)
+}
+
+/** Always answers the same, so that the form does not reveal which emails have accounts. */
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email)
+  if (!user) return
+  const token = randomToken(32)
+  await insertResetToken(deps.db, user.email.toLowerCase(), sha256(token))
+  const link = `${deps.appUrl}/reset-password?${new URLSearchParams({ token, email: user.email })}`
+  try {
+    await deps.mailer.send(passwordResetMail({ to: user.email, name: user.name, link, siteName: await deps.siteName() }))
+  } catch (error) {
+    throw new HttpError(503, 'Không gửi được email lúc này. Vui lòng thử lại sau ít phút.', undefined, {}, error)
+  }
+}
+
+export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest): Promise<void> {
+  rejectCommon(input.password)
+  const email = input.email.toLowerCase()
+  const consumed = await consumeResetToken(deps.db, sha256(input.token), email, new Date(Date.now() - RESET_TTL_MS))
+  const user = consumed && (await findUserByEmail(deps.db, email))
+  if (!user) throw fieldError('email', authMessages.resetInvalid)
+  await setPassword(deps.db, user.id, input.password)
+  await deleteUserTokens(deps.db, user.id)
+}
+
+/** Ends every session of the user, this one included, and hands this client a fresh token. */
+export async function changePassword(
+  deps: Pick<AuthDeps, 'db'>,
+  userId: number,
+  input: ChangePasswordRequest,
+): Promise<string> {
+  const user = await getUser(deps.db, userId)
+  if (!(await verifyPassword(user.password_hash, input.current_password))) {
+    throw fieldError('current_password', authMessages.wrongCurrentPassword)
+  }
+  rejectCommon(input.password)
+  await setPassword(deps.db, user.id, input.password)
+  await deleteUserTokens(deps.db, user.id)
+  return issueAccessToken(deps.db, user.id)
+}

@@ -1,0 +1,1 @@
+export { authRoutes as default } from './auth.routes.ts'

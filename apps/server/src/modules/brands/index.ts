@@ -1,0 +1,2 @@
+export { brandsRoutes as default } from './brands.routes.ts'
+export { searchBrands } from './brands.service.ts'

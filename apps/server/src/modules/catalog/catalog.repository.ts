@@ -1,0 +1,144 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { product_categories } from './catalog.tables.ts'
+import { type ImageRow, selectRows, visibleProduct } from './product-sql.ts'
+
+export interface VariantRow {
+  id: number
+  sku: string
+  name: string
+  options: Record<string, string>
+  price: number
+  sale_price: number | null
+  stock: number
+}
+
+export interface DetailRow {
+  id: number
+  slug: string
+  name: string
+  sku: string
+  short_description: string | null
+  description: string | null
+  attributes: Record<string, string>
+  price: number
+  sale_price: number | null
+  effective_price: number
+  stock: number
+  sold_count: number
+  rating_average: number
+  rating_count: number
+  created_ms: number
+  brand_id: number | null
+  brand_name: string | null
+  brand_slug: string | null
+  brand_logo: string | null
+  store_id: number | null
+  store_name: string | null
+  store_slug: string | null
+  store_logo: string | null
+  store_is_partner: boolean | null
+  province_name: string | null
+  images: ImageRow[]
+  variants: VariantRow[]
+  /** From the product's own category up to the top. */
+  categories: Array<{ id: number; name: string; slug: string }>
+}
+
+/** A visible product with everything its page shows, in one statement. */
+export async function findProductDetail(db: Db, slug: string): Promise<DetailRow | undefined> {
+  const [row] = await selectRows<DetailRow>(
+    db,
+    sql`select p.id, p.slug, p.name, p.sku, p.short_description, p.description, p.attributes,
+      p.price, p.sale_price, p.effective_price, p.stock, p.sold_count,
+      p.rating_average::float8 as rating_average, p.rating_count,
+      (extract(epoch from p.created_at) * 1000)::float8 as created_ms,
+      b.id as brand_id, b.name as brand_name, b.slug as brand_slug, b.logo as brand_logo,
+      s.id as store_id, s.name as store_name, s.slug as store_slug, s.logo as store_logo,
+      s.is_partner as store_is_partner, pr.name as province_name,
+      coalesce((select json_agg(json_build_object('path', i.path, 'width', i.width,
+          'height', i.height, 'alt', i.alt) order by i.position, i.id)
+        from product_images i where i.product_id = p.id), '[]') as images,
+      coalesce((select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'name', v.name,
+          'options', v.options, 'price', v.price, 'sale_price', v.sale_price, 'stock', v.stock)
+          order by v.position, v.id)
+        from product_variants v where v.product_id = p.id), '[]') as variants,
+      (with recursive up as (
+          select c.id, c.name, c.slug, c.parent_id, 0 as depth
+          from product_categories c where c.id = p.category_id
+          union all
+          select c.id, c.name, c.slug, c.parent_id, up.depth + 1
+          from product_categories c join up on c.id = up.parent_id
+          where up.depth < 10
+        )
+        select json_agg(json_build_object('id', id, 'name', name, 'slug', slug) order by depth)
+        from up) as categories
+    from products p
+    left join brands b on b.id = p.brand_id
+    left join stores s on s.id = p.store_id
+    left join provinces pr on pr.code = s.province_code
+    where p.slug = ${slug} and ${visibleProduct}`,
+  )
+  return row
+}
+
+export type CategoryRow = Pick<
+  typeof product_categories.$inferSelect,
+  'id' | 'parent_id' | 'name' | 'slug' | 'image' | 'description'
+>
+
+/**
+ * Every active category (a shop has tens, not thousands), in display order. Only the category
+ * named by `describe` carries its description.
+ */
+export function activeCategories(db: Db, describe?: string): Promise<CategoryRow[]> {
+  const c = product_categories
+  return db
+    .select({
+      id: c.id,
+      parent_id: c.parent_id,
+      name: c.name,
+      slug: c.slug,
+      image: c.image,
+      description:
+        describe === undefined
+          ? sql<string | null>`null`
+          : sql<string | null>`case when ${c.slug} = ${describe} then ${c.description} end`,
+    })
+    .from(c)
+    .where(eq(c.status, 'active'))
+    .orderBy(asc(c.position), asc(c.id))
+}
+
+/** Categories whose name (marks and case ignored) contains the query, or nearly matches it. */
+export function suggestCategories(db: Db, folded: string, limit: number) {
+  return selectRows<{ id: number; name: string; slug: string; parent_name: string | null }>(
+    db,
+    sql`select c.id, c.name, c.slug, parent.name as parent_name
+    from product_categories c
+    left join product_categories parent on parent.id = c.parent_id
+    where c.status = 'active'
+      and (strpos(public.f_unaccent(lower(c.name)), ${folded}) > 0
+        or ${folded} <% public.f_unaccent(lower(c.name)))
+    order by starts_with(public.f_unaccent(lower(c.name)), ${folded}) desc,
+      strpos(public.f_unaccent(lower(c.name)), ${folded}) = 0,
+      word_similarity(${folded}, public.f_unaccent(lower(c.name))) desc,
+      c.position, c.id
+    limit ${limit}`,
+  )
+}
+
+/** The active category with this slug and its active descendants; empty when there is none. */
+export async function categoryIdsWithDescendants(db: Db, slug: string): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`with recursive tree as (
+      select c.id from product_categories c where c.slug = ${slug} and c.status = 'active'
+      union all
+      select c.id from product_categories c join tree on c.parent_id = tree.id
+      where c.status = 'active'
+    )
+    select id from tree`,
+  )
+  return rows.map((row) => row.id)
+}

@@ -1,0 +1,78 @@
+import {
+  apiPaths,
+  categoryDetail,
+  categoryTree,
+  errorResponse,
+  productCardList,
+  productDetail,
+  productListQuery,
+  productPage,
+  slugParams,
+} from '@phiencho/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { getProductDetail, listProducts, relatedProducts } from './catalog.service.ts'
+import { categoryTree as loadCategoryTree, getCategoryDetail } from './categories.service.ts'
+
+const tags = ['catalog']
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    apiPaths.products,
+    {
+      schema: {
+        tags,
+        summary: 'Danh sách sản phẩm (lọc, sắp xếp, phân trang)',
+        querystring: productListQuery,
+        response: { 200: productPage, 422: errorResponse },
+      },
+    },
+    async (request) => listProducts(app.db, request.query),
+  )
+
+  app.get(
+    apiPaths.product,
+    {
+      schema: {
+        tags,
+        summary: 'Chi tiết sản phẩm',
+        params: slugParams,
+        response: { 200: productDetail, 404: errorResponse },
+      },
+    },
+    async (request) => getProductDetail(app.db, request.params.slug),
+  )
+
+  app.get(
+    apiPaths.relatedProducts,
+    {
+      schema: {
+        tags,
+        summary: 'Sản phẩm liên quan (cùng danh mục, bán chạy)',
+        params: slugParams,
+        response: { 200: productCardList, 404: errorResponse },
+      },
+    },
+    async (request) => ({ data: await relatedProducts(app.db, request.params.slug) }),
+  )
+
+  app.get(
+    apiPaths.categories,
+    {
+      schema: { tags, summary: 'Cây danh mục sản phẩm', response: { 200: categoryTree } },
+    },
+    async () => ({ data: await loadCategoryTree(app.db) }),
+  )
+
+  app.get(
+    apiPaths.category,
+    {
+      schema: {
+        tags,
+        summary: 'Chi tiết danh mục (danh mục con, đường dẫn)',
+        params: slugParams,
+        response: { 200: categoryDetail, 404: errorResponse },
+      },
+    },
+    async (request) => getCategoryDetail(app.db, request.params.slug),
+  )
+}

@@ -1,0 +1,179 @@
+import {
+  catalogMessages,
+  type ProductCard,
+  type ProductDetail,
+  type ProductListQuery,
+  type ProductPage,
+  type ProductSort,
+  RELATED_PRODUCTS_LIMIT,
+} from '@phiencho/contracts'
+import type { Db } from '../../db/client.ts'
+import { notFound } from '../../lib/errors.ts'
+import { categoryIdsWithDescendants, findProductDetail } from './catalog.repository.ts'
+import { toProductDetail } from './product-detail.ts'
+import { toProductCard } from './product-card.ts'
+import {
+  cardsByIds,
+  countProducts,
+  findVisibleProduct,
+  LIST_TOTAL_CAP,
+  listCards,
+  relatedCards,
+} from './product-list.repository.ts'
+import { searchRanked } from './product-search.repository.ts'
+import type { ListSort, ProductFilters } from './product-sql.ts'
+import { searchTerms } from './search-terms.ts'
+
+/** Search results, whatever the sort, come from this many best-selling matches at most. */
+export const SEARCH_CANDIDATES = 500
+/** Fewer matches than this, and names a typo away join in (ranked after the real matches). */
+const TYPO_BELOW = 24
+const TYPO_CANDIDATES = 100
+/** A typo in a one- or two-letter word is another word: no similar-name matching below this. */
+const TYPO_MIN_LENGTH = 3
+
+export interface PageRequest {
+  page: number
+  perPage: number
+}
+
+export type ProductFilterQuery = Pick<
+  ProductListQuery,
+  'category' | 'brand' | 'store' | 'price_min' | 'price_max' | 'on_sale' | 'in_stock'
+>
+
+/**
+ * The shopper's filters, with the category resolved to itself and its subcategories. Null when the
+ * category does not exist (or is hidden): nothing can match.
+ */
+export async function resolveFilters(
+  db: Db,
+  query: ProductFilterQuery,
+): Promise<ProductFilters | null> {
+  const filters: ProductFilters = {
+    brandSlugs: query.brand,
+    storeSlug: query.store,
+    priceMin: query.price_min,
+    priceMax: query.price_max,
+    onSale: query.on_sale,
+    inStock: query.in_stock,
+  }
+  if (query.category === undefined) return filters
+  const categoryIds = await categoryIdsWithDescendants(db, query.category)
+  return categoryIds.length ? { ...filters, categoryIds } : null
+}
+
+function productPage(
+  cards: ProductCard[],
+  total: number,
+  capped: boolean,
+  page: PageRequest,
+): ProductPage {
+  return {
+    data: cards,
+    meta: {
+      current_page: page.page,
+      per_page: page.perPage,
+      total,
+      last_page: Math.max(1, Math.ceil(total / page.perPage)),
+      total_capped: capped,
+    },
+  }
+}
+
+/** `GET /products`: newest first by default, by relevance when there is a query. */
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
+  const page = { page: query.page, perPage: query.per_page }
+  const filters = await resolveFilters(db, query)
+  if (!filters) return productPage([], 0, false, page)
+  if (query.q) return searchProducts(db, query.q, filters, query.sort ?? 'relevance', page)
+  const sort: ListSort = !query.sort || query.sort === 'relevance' ? 'newest' : query.sort
+  const request = { filters, sort, limit: page.perPage, offset: (page.page - 1) * page.perPage }
+  const [rows, counted] = await Promise.all([listCards(db, request), countProducts(db, request)])
+  const cards = rows.map(toProductCard)
+  return productPage(cards, Math.min(counted, LIST_TOTAL_CAP), counted > LIST_TOTAL_CAP, page)
+}
+
+/**
+ * Full-text search over products, diacritics and case ignored, tolerant of a typo. Whatever the
+ * sort, results come from the SEARCH_CANDIDATES best-selling matches (all of them when there are
+ * fewer), which keeps a one-letter query as cheap as a precise one.
+ */
+export async function searchProducts(
+  db: Db,
+  q: string,
+  filters: ProductFilters,
+  sort: ProductSort,
+  page: PageRequest,
+): Promise<ProductPage> {
+  const terms = searchTerms(q)
+  if (!terms) return productPage([], 0, false, page)
+  const search = {
+    filters,
+    sort,
+    limit: page.perPage,
+    offset: (page.page - 1) * page.perPage,
+    cap: SEARCH_CANDIDATES,
+    fuzzy: false as const,
+  }
+  let result = await searchRanked(db, terms, search)
+  if (result.total < TYPO_BELOW && terms.folded.length >= TYPO_MIN_LENGTH) {
+    result = await searchRanked(db, terms, { ...search, fuzzy: TYPO_CANDIDATES })
+  }
+  // A full candidate set means there may be more (less popular) matches beyond it.
+  const capped = result.total >= SEARCH_CANDIDATES
+  return productPage(result.rows.map(toProductCard), result.total, capped, page)
+}
+
+/** `GET /search`: the products section, filters resolved here. */
+export async function searchProductPage(
+  db: Db,
+  q: string,
+  query: ProductFilterQuery,
+  sort: ProductSort,
+  page: PageRequest,
+): Promise<ProductPage> {
+  const filters = await resolveFilters(db, query)
+  if (!filters) return productPage([], 0, false, page)
+  return searchProducts(db, q, filters, sort, page)
+}
+
+/** The header search box: a few best matches, no count. */
+export async function suggestProducts(db: Db, q: string, limit: number) {
+  const terms = searchTerms(q)
+  if (!terms) return []
+  const search = {
+    filters: {},
+    sort: 'relevance' as const,
+    limit,
+    offset: 0,
+    cap: 50,
+    fuzzy: false as const,
+  }
+  let { rows } = await searchRanked(db, terms, search)
+  if (rows.length === 0 && terms.folded.length >= TYPO_MIN_LENGTH) {
+    ;({ rows } = await searchRanked(db, terms, { ...search, fuzzy: limit }))
+  }
+  return rows.map(toProductCard)
+}
+
+export async function getProductDetail(db: Db, slug: string): Promise<ProductDetail> {
+  const row = await findProductDetail(db, slug)
+  if (!row) throw notFound(catalogMessages.productNotFound)
+  return toProductDetail(row)
+}
+
+export async function relatedProducts(db: Db, slug: string): Promise<ProductCard[]> {
+  const product = await findVisibleProduct(db, { slug })
+  if (!product) throw notFound(catalogMessages.productNotFound)
+  return (await relatedCards(db, product, RELATED_PRODUCTS_LIMIT)).map(toProductCard)
+}
+
+/** Cards of visible products, in the order of `ids`; ids of hidden products are left out. */
+export async function productCardsByIds(db: Db, ids: number[]): Promise<ProductCard[]> {
+  return (await cardsByIds(db, ids)).map(toProductCard)
+}
+
+export async function isProductVisible(db: Db, id: number): Promise<boolean> {
+  return (await findVisibleProduct(db, { id })) !== undefined
+}

@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { id, searchVector, timestamps, tsvector } from '../../db/columns.ts'
+import { brands } from '../brands/brands.tables.ts'
+import { stores } from '../stores/stores.tables.ts'
+
+export const categoryStatus = pgEnum('category_status', ['active', 'hidden'])
+export const productStatus = pgEnum('product_status', ['draft', 'published', 'archived'])
+
+/** Free-form facts shown in the specification table: { "Xuất xứ": "Việt Nam", … }. */
+export type ProductAttributes = Record<string, string>
+
+export const product_categories = pgTable(
+  'product_categories',
+  {
+    id: id(),
+    parent_id: integer().references((): AnyPgColumn => product_categories.id, {
+      onDelete: 'restrict',
+    }),
+    name: varchar({ length: 100 }).notNull(),
+    slug: varchar({ length: 120 }).notNull(),
+    description: text(),
+    image: text(),
+    position: integer().notNull().default(0),
+    status: categoryStatus().notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('product_categories_slug_unique').on(t.slug),
+    index('product_categories_parent_id_idx').on(t.parent_id, t.position),
+    check('product_categories_not_own_parent', sql`${t.parent_id} <> ${t.id}`),
+  ],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    /** Null: sold by Phiên Chợ itself. */
+    store_id: integer().references(() => stores.id, { onDelete: 'restrict' }),
+    brand_id: integer().references(() => brands.id, { onDelete: 'set null' }),
+    category_id: integer()
+      .notNull()
+      .references(() => product_categories.id, { onDelete: 'restrict' }),
+    name: varchar({ length: 255 }).notNull(),
+    slug: varchar({ length: 280 }).notNull(),
+    sku: varchar({ length: 64 }).notNull(),
+    short_description: text(),
+    /** Sanitised HTML. */
+    description: text(),
+    price: integer().notNull(),
+    sale_price: integer(),
+    /** What the shopper pays now; list pages sort and filter by it. */
+    effective_price: integer().generatedAlwaysAs(sql`coalesce(sale_price, price)`),
+    stock: integer().notNull().default(0),
+    status: productStatus().notNull().default('draft'),
+    attributes: jsonb().$type<ProductAttributes>().notNull().default({}),
+    sold_count: integer().notNull().default(0),
+    view_count: integer().notNull().default(0),
+    rating_average: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    rating_count: integer().notNull().default(0),
+    // The description stays out: it made every broad word match most of the catalogue and kept
+    // the vector too large to test row by row along the popularity index.
+    search_vector: tsvector().generatedAlwaysAs(
+      searchVector([
+        ["coalesce(name, '')", 'A'],
+        ["coalesce(sku, '') || ' ' || coalesce(short_description, '')", 'B'],
+      ]),
+    ),
+    /** Lower-case name without marks (đ → d): prefix and typo matching, and the name sort. */
+    search_name: text().generatedAlwaysAs(sql`public.f_unaccent(lower(name))`),
+    ...timestamps,
+  },
+  (t) => {
+    const published = sql`${t.status} = 'published'`
+    const filters = [t.brand_id, t.store_id, t.sale_price, t.stock]
+    return [
+      uniqueIndex('products_slug_unique').on(t.slug),
+      uniqueIndex('products_sku_unique').on(t.sku),
+      index('products_category_id_idx').on(t.category_id),
+      index('products_brand_id_idx').on(t.brand_id),
+      index('products_store_id_idx').on(t.store_id),
+      index('products_status_created_at_idx').on(t.status, t.created_at),
+      // One index per public sort, holding every filter column after the sort keys, so that a page
+      // and its count are read from the index alone (index-only scans) whatever the filters.
+      index('products_listing_newest_idx')
+        .on(
+          t.created_at.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          t.category_id,
+          ...filters,
+          t.effective_price,
+        )
+        .where(published),
+      index('products_listing_price_idx')
+        .on(t.effective_price, t.id, t.category_id, ...filters)
+        .where(published),
+      index('products_listing_best_selling_idx')
+        .on(
+          t.sold_count.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          t.category_id,
+          ...filters,
+          t.effective_price,
+        )
+        .where(published),
+      index('products_listing_name_idx')
+        .on(t.search_name, t.id, t.category_id, ...filters, t.effective_price)
+        .where(published),
+      index('products_listing_category_idx')
+        .on(
+          t.category_id,
+          t.created_at.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          ...filters,
+          t.effective_price,
+          t.sold_count,
+        )
+        .where(published),
+      // products_search_popular_idx (migration 0002) walks the same order holding the search
+      // columns, so a broad search ranks its best sellers without reading the table.
+      index('products_search_vector_idx').using('gin', t.search_vector),
+      index('products_search_name_trgm_idx').using('gin', t.search_name.op('gin_trgm_ops')),
+      check('products_price_non_negative', sql`${t.price} >= 0`),
+      check(
+        'products_sale_price_below_price',
+        sql`${t.sale_price} >= 0 and ${t.sale_price} < ${t.price}`,
+      ),
+      check('products_stock_non_negative', sql`${t.stock} >= 0`),
+      // Its words are copied into products_search_popular_idx, whose rows must stay small.
+      check('products_short_description_length', sql`char_length(${t.short_description}) <= 500`),
+      check(
+        'products_counts_non_negative',
+        sql`${t.sold_count} >= 0 and ${t.view_count} >= 0 and ${t.rating_count} >= 0`,
+      ),
+      check('products_rating_range', sql`${t.rating_average} between 0 and 5`),
+    ]
+  },
+)
+
+export const product_images = pgTable(
+  'product_images',
+  {
+    id: id(),
+    product_id: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Relative to the media directory, e.g. `demo/products/dien-thoai-1.webp`. */
+    path: text().notNull(),
+    alt: varchar({ length: 255 }),
+    position: integer().notNull().default(0),
+    width: integer(),
+    height: integer(),
+    ...timestamps,
+  },
+  (t) => [index('product_images_product_id_idx').on(t.product_id, t.position)],
+)
+
+/** Size/colour options; a cart line then points at the variant. */
+export const product_variants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    product_id: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: varchar({ length: 64 }).notNull(),
+    name: varchar({ length: 150 }).notNull(),
+    /** { "Màu sắc": "Đen", "Kích cỡ": "XL" } */
+    options: jsonb().$type<Record<string, string>>().notNull().default({}),
+    price: integer().notNull(),
+    sale_price: integer(),
+    stock: integer().notNull().default(0),
+    position: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_unique').on(t.sku),
+    index('product_variants_product_id_idx').on(t.product_id, t.position),
+    check('product_variants_price_non_negative', sql`${t.price} >= 0`),
+    check(
+      'product_variants_sale_price_below_price',
+      sql`${t.sale_price} >= 0 and ${t.sale_price} < ${t.price}`,
+    ),
+    check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),
+  ],
+)

@@ -1,0 +1,8 @@
+export { catalogRoutes as default } from './catalog.routes.ts'
+export {
+  isProductVisible,
+  productCardsByIds,
+  searchProductPage,
+  suggestProducts,
+} from './catalog.service.ts'
+export { suggestCategoryLinks } from './categories.service.ts'

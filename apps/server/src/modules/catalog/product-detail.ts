@@ -1,0 +1,62 @@
+import { mediaUrl, type ProductDetail } from '@phiencho/contracts'
+import type { DetailRow } from './catalog.repository.ts'
+import { discountPercent, stockStatus, toImage } from './product-card.ts'
+
+export function toProductDetail(row: DetailRow): ProductDetail {
+  const breadcrumb = [...row.categories].reverse()
+  const category = row.categories[0]!
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    sku: row.sku,
+    price: row.price,
+    sale_price: row.sale_price,
+    effective_price: row.effective_price,
+    discount_percent: discountPercent(row.price, row.sale_price),
+    image: row.images[0] ? toImage(row.images[0], row.name) : null,
+    images: row.images.map((image) => toImage(image, row.name)),
+    rating: { average: row.rating_average, count: row.rating_count },
+    sold_count: row.sold_count,
+    stock: row.stock,
+    stock_status: stockStatus(row.stock),
+    short_description: row.short_description,
+    description: row.description,
+    attributes: row.attributes,
+    variants: row.variants.map((variant) => ({
+      id: variant.id,
+      sku: variant.sku,
+      name: variant.name,
+      options: variant.options,
+      price: variant.price,
+      sale_price: variant.sale_price,
+      effective_price: variant.sale_price ?? variant.price,
+      discount_percent: discountPercent(variant.price, variant.sale_price),
+      stock: variant.stock,
+      stock_status: stockStatus(variant.stock),
+    })),
+    category,
+    breadcrumb,
+    store:
+      row.store_id !== null && row.store_name !== null && row.store_slug !== null
+        ? {
+            id: row.store_id,
+            name: row.store_name,
+            slug: row.store_slug,
+            logo: row.store_logo ? mediaUrl(row.store_logo) : null,
+            is_partner: row.store_is_partner ?? false,
+            province_name: row.province_name,
+          }
+        : null,
+    brand:
+      row.brand_id !== null && row.brand_name !== null && row.brand_slug !== null
+        ? {
+            id: row.brand_id,
+            name: row.brand_name,
+            slug: row.brand_slug,
+            logo: row.brand_logo ? mediaUrl(row.brand_logo) : null,
+          }
+        : null,
+    created_at: new Date(row.created_ms).toISOString(),
+  }
+}

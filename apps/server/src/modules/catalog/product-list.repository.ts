@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import {
+  cardQuery,
+  type CardRow,
+  type ListSort,
+  productFilterSql,
+  type ProductFilters,
+  selectRows,
+  sortColumns,
+  sortSql,
+  visibleProduct,
+} from './product-sql.ts'
+
+/** Counting stops here: past it a page shows "10.000+" instead of scanning the whole catalogue. */
+export const LIST_TOTAL_CAP = 10_000
+
+export interface ListPage {
+  filters: ProductFilters
+  /** A search condition on `p` (full text or similar names), if any. */
+  match?: SQL | undefined
+  sort: ListSort
+  limit: number
+  offset: number
+}
+
+function whereSql(page: Pick<ListPage, 'filters' | 'match'>): SQL {
+  const filters = productFilterSql(page.filters)
+  return page.match ? sql`${filters} and ${page.match}` : filters
+}
+
+/**
+ * One page of cards. The ids are picked first from a `products_listing_*` index alone (filters
+ * included), and only those rows are read in full (a "deferred join").
+ */
+export function listCards(db: Db, page: ListPage): Promise<CardRow[]> {
+  return selectRows<CardRow>(
+    db,
+    sql`with pg as (
+      select p.id, row_number() over (order by ${sortSql[page.sort]}) as pos from (
+        select p.id, ${sortColumns[page.sort]} from products p
+        where ${whereSql(page)}
+        order by ${sortSql[page.sort]}
+        limit ${page.limit} offset ${page.offset}
+      ) p
+    )
+    ${cardQuery()}`,
+  )
+}
+
+/** The number of matching products, counted up to `cap` + 1. */
+export async function countProducts(
+  db: Db,
+  page: Pick<ListPage, 'filters' | 'match'>,
+  cap = LIST_TOTAL_CAP,
+): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+      select 1 from products p where ${whereSql(page)} limit ${cap + 1}) c`,
+  )
+  return row?.n ?? 0
+}
+
+/** Cards of the given products, visible ones only, in the given order. */
+export function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return Promise.resolve([])
+  const values = sql.join(
+    ids.map((id, i) => sql`(${id}::int, ${i + 1}::int)`),
+    sql`, `,
+  )
+  return selectRows<CardRow>(
+    db,
+    sql`with pg as (
+      select v.id, v.pos from (values ${values}) as v (id, pos)
+      join products p on p.id = v.id
+      where ${visibleProduct}
+    )
+    ${cardQuery()}`,
+  )
+}
+
+/** Best sellers of the product's own category, the product itself left out. */
+export function relatedCards(
+  db: Db,
+  product: { id: number; category_id: number },
+  limit: number,
+): Promise<CardRow[]> {
+  return selectRows<CardRow>(
+    db,
+    sql`with pg as (
+      select p.id, row_number() over (order by ${sortSql.best_selling}) as pos from (
+        select p.id, p.sold_count from products p
+        where ${visibleProduct} and p.category_id = ${product.category_id} and p.id <> ${product.id}
+        order by ${sortSql.best_selling}
+        limit ${limit}
+      ) p
+    )
+    ${cardQuery()}`,
+  )
+}
+
+/** Id and category of a visible product, by slug. */
+export async function findVisibleProduct(db: Db, where: { slug: string } | { id: number }) {
+  const condition = 'slug' in where ? sql`p.slug = ${where.slug}` : sql`p.id = ${where.id}`
+  const [row] = await selectRows<{ id: number; category_id: number }>(
+    db,
+    sql`select p.id, p.category_id from products p where ${condition} and ${visibleProduct}`,
+  )
+  return row
+}

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/app.ts'
+import { seedSmallShop, type SmallShop } from './small-shop.fixture.ts'
+
+let t: TestApp
+let shop: SmallShop
+
+beforeAll(async () => {
+  t = await createTestApp()
+  shop = await seedSmallShop(t.database.db)
+})
+afterAll(() => t?.close())
+
+const get = (url: string) => t.app.inject({ method: 'GET', url })
+const names = async (url: string) => {
+  const res = await get(url)
+  expect(res.statusCode, res.body).toBe(200)
+  return (res.json().data as Array<{ name: string }>).map((p) => p.name)
+}
+
+describe('GET /products', () => {
+  it('lists visible products newest first, as cards, with Laravel-style meta', async () => {
+    const res = await get('/api/v1/products')
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.meta).toEqual({
+      current_page: 1,
+      per_page: 24,
+      total: 5,
+      last_page: 1,
+      total_capped: false,
+    })
+    expect(body.data.map((p: { name: string }) => p.name)).toEqual([
+      'Bàn phím cơ',
+      'Áo thun cổ tròn',
+      'Máy tính bảng Samsung Galaxy Tab',
+      'Điện thoại iPhone 15',
+      'Điện thoại Samsung Galaxy A56',
+    ])
+    const galaxy = body.data[4]
+    expect(galaxy).toEqual({
+      id: shop.phone.id,
+      slug: shop.phone.slug,
+      name: 'Điện thoại Samsung Galaxy A56',
+      price: 9_990_000,
+      sale_price: 8_490_000,
+      effective_price: 8_490_000,
+      discount_percent: 15,
+      image: {
+        url: expect.stringMatching(/^\/media\/demo\/products\/test-\d+-1\.webp$/),
+        width: 720,
+        height: 720,
+        alt: 'Điện thoại Samsung Galaxy A56',
+      },
+      rating: { average: 0, count: 0 },
+      sold_count: 500,
+      stock_status: 'in_stock',
+      store: { name: 'Thế Giới Số', slug: shop.store.slug },
+      brand: { name: 'Samsung', slug: shop.samsung.slug },
+    })
+    const shirt = body.data[1]
+    expect(shirt).toMatchObject({
+      image: null,
+      stock_status: 'low_stock',
+      store: null,
+      brand: null,
+    })
+    expect(body.data[2].stock_status).toBe('out_of_stock')
+  })
+
+  it('filters by category, subcategories included', async () => {
+    expect(await names(`/api/v1/products?category=${shop.slugs.electronics}`)).toEqual([
+      'Bàn phím cơ',
+      'Máy tính bảng Samsung Galaxy Tab',
+      'Điện thoại iPhone 15',
+      'Điện thoại Samsung Galaxy A56',
+    ])
+    expect(await names(`/api/v1/products?category=${shop.slugs.phones}`)).toHaveLength(2)
+    expect(await names('/api/v1/products?category=khong-co-danh-muc')).toEqual([])
+  })
+
+  it('filters by brands (repeated or comma-separated) and by store', async () => {
+    const samsung = await names(`/api/v1/products?brand=${shop.samsung.slug}`)
+    expect(samsung).toEqual(['Máy tính bảng Samsung Galaxy Tab', 'Điện thoại Samsung Galaxy A56'])
+    const both = `brand=${shop.samsung.slug}&brand=${shop.apple.slug}`
+    expect(await names(`/api/v1/products?${both}`)).toHaveLength(3)
+    const comma = `brand=${shop.samsung.slug},${shop.apple.slug}`
+    expect(await names(`/api/v1/products?${comma}`)).toHaveLength(3)
+    expect(await names(`/api/v1/products?store=${shop.store.slug}`)).toEqual([
+      'Điện thoại Samsung Galaxy A56',
+    ])
+  })
+
+  it('filters by what the shopper pays, sale and stock', async () => {
+    expect(await names('/api/v1/products?price_min=1000000&price_max=8490000')).toEqual([
+      'Bàn phím cơ',
+      'Máy tính bảng Samsung Galaxy Tab',
+      'Điện thoại Samsung Galaxy A56',
+    ])
+    expect(await names('/api/v1/products?on_sale=true')).toEqual([
+      'Áo thun cổ tròn',
+      'Điện thoại Samsung Galaxy A56',
+    ])
+    expect(await names('/api/v1/products?on_sale=false')).toHaveLength(5)
+    expect(await names('/api/v1/products?in_stock=1')).not.toContain(
+      'Máy tính bảng Samsung Galaxy Tab',
+    )
+  })
+
+  it('sorts by effective price, best sellers and name without regard to marks', async () => {
+    expect(await names('/api/v1/products?sort=price_asc')).toEqual([
+      'Áo thun cổ tròn',
+      'Bàn phím cơ',
+      'Máy tính bảng Samsung Galaxy Tab',
+      'Điện thoại Samsung Galaxy A56',
+      'Điện thoại iPhone 15',
+    ])
+    expect((await names('/api/v1/products?sort=price_desc'))[0]).toBe('Điện thoại iPhone 15')
+    expect(await names('/api/v1/products?sort=best_selling')).toEqual([
+      'Điện thoại iPhone 15',
+      'Điện thoại Samsung Galaxy A56',
+      'Bàn phím cơ',
+      'Máy tính bảng Samsung Galaxy Tab',
+      'Áo thun cổ tròn',
+    ])
+    // Đ sorts as D and Á as A, not after Z.
+    expect(await names('/api/v1/products?sort=name')).toEqual([
+      'Áo thun cổ tròn',
+      'Bàn phím cơ',
+      'Điện thoại iPhone 15',
+      'Điện thoại Samsung Galaxy A56',
+      'Máy tính bảng Samsung Galaxy Tab',
+    ])
+  })
+
+  it('paginates without overlap and reports the last page', async () => {
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((page) => get(`/api/v1/products?per_page=2&page=${page}`)),
+    )
+    const bodies = pages.map((res) => res.json())
+    expect(bodies[0].meta).toMatchObject({ current_page: 1, per_page: 2, total: 5, last_page: 3 })
+    const all = bodies.flatMap((body) => body.data.map((p: { id: number }) => p.id))
+    expect(all).toHaveLength(5)
+    expect(new Set(all).size).toBe(5)
+    expect(bodies[3].data).toEqual([])
+    expect((await get('/api/v1/products?per_page=60')).statusCode).toBe(200)
+  })
+
+  it('answers bad query values with 422 and Vietnamese messages, never 500', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['page=0', 'page', 'Số trang phải là số nguyên từ 1 trở lên.'],
+      ['page=abc', 'page', 'Số trang phải là số nguyên từ 1 trở lên.'],
+      ['page=1.5', 'page', 'Số trang phải là số nguyên từ 1 trở lên.'],
+      ['per_page=61', 'per_page', 'Số mục mỗi trang phải là số nguyên từ 1 đến 60.'],
+      ['per_page=0', 'per_page', 'Số mục mỗi trang phải là số nguyên từ 1 đến 60.'],
+      ['sort=cheap', 'sort', 'Cách sắp xếp không hợp lệ.'],
+      ['price_min=-1', 'price_min', 'Giá từ phải là số nguyên không âm (đồng).'],
+      ['price_min=abc', 'price_min', 'Giá từ phải là số nguyên không âm (đồng).'],
+      ['price_max=99999999999', 'price_max', 'Giá đến phải là số nguyên không âm (đồng).'],
+      ['price_min=500&price_max=100', 'price_max', 'Giá đến phải lớn hơn hoặc bằng giá từ.'],
+      ['on_sale=maybe', 'on_sale', 'Giá trị phải là true hoặc false.'],
+      ['in_stock=', 'in_stock', 'Giá trị phải là true hoặc false.'],
+      ['category=Điện thoại', 'category', 'Danh mục không hợp lệ.'],
+      ['store=a/b', 'store', 'Cửa hàng không hợp lệ.'],
+      [`q=${'a'.repeat(101)}`, 'q', 'Từ khóa tìm kiếm không được dài quá 100 ký tự.'],
+    ]
+    for (const [query, field, message] of cases) {
+      const res = await get(`/api/v1/products?${encodeURI(query)}`)
+      expect(res.statusCode, query).toBe(422)
+      expect(res.json().errors[field], query).toEqual([message])
+    }
+    const brand = await get('/api/v1/products?brand=Bad%20Slug')
+    expect(brand.statusCode).toBe(422)
+    expect(brand.json().message).toBe('Thương hiệu không hợp lệ.')
+  })
+})

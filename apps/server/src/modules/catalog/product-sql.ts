@@ -1,0 +1,122 @@
+import type { ProductSort } from '@phiencho/contracts'
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+
+// SQL fragments shared by the product list, search and detail queries. They are written in SQL
+// (not the query builder) because their shape decides which index PostgreSQL uses; `p` is always
+// the products table.
+
+export interface ProductFilters {
+  /** A category and its subcategories, resolved beforehand: literal ids let PostgreSQL pick the
+   * category index from its statistics, where a subquery leaves it guessing. */
+  categoryIds?: number[] | undefined
+  brandSlugs?: string[] | undefined
+  storeSlug?: string | undefined
+  priceMin?: number | undefined
+  priceMax?: number | undefined
+  onSale?: boolean | undefined
+  inStock?: boolean | undefined
+}
+
+/** Published, and not sold by a shop that is pending or suspended. */
+export const visibleProduct = sql`p.status = 'published' and (p.store_id is null or p.store_id in (select s.id from stores s where s.status = 'active'))`
+
+/** The visibility rule plus the shopper's filters; a category includes its subcategories. */
+export function productFilterSql(filters: ProductFilters): SQL {
+  const parts: SQL[] = [visibleProduct]
+  if (filters.categoryIds !== undefined) {
+    parts.push(
+      filters.categoryIds.length
+        ? sql`p.category_id in (${sql.join(
+            filters.categoryIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    )
+  }
+  if (filters.brandSlugs?.length) {
+    const slugs = sql.join(
+      filters.brandSlugs.map((slug) => sql`${slug}`),
+      sql`, `,
+    )
+    parts.push(sql`p.brand_id in (select b.id from brands b where b.slug in (${slugs}))`)
+  }
+  if (filters.storeSlug !== undefined) {
+    parts.push(sql`p.store_id in (select s.id from stores s where s.slug = ${filters.storeSlug})`)
+  }
+  if (filters.priceMin !== undefined) parts.push(sql`p.effective_price >= ${filters.priceMin}`)
+  if (filters.priceMax !== undefined) parts.push(sql`p.effective_price <= ${filters.priceMax}`)
+  if (filters.onSale) parts.push(sql`p.sale_price is not null`)
+  if (filters.inStock) parts.push(sql`p.stock > 0`)
+  return sql.join(parts, sql` and `)
+}
+
+export type ListSort = Exclude<ProductSort, 'relevance'>
+
+/** The columns each order reads besides the id (all held by its `products_listing_*` index). */
+export const sortColumns: Record<ListSort, SQL> = {
+  newest: sql`p.created_at`,
+  price_asc: sql`p.effective_price`,
+  price_desc: sql`p.effective_price`,
+  best_selling: sql`p.sold_count`,
+  name: sql`p.search_name`,
+}
+
+/** Each order matches one `products_listing_*` index; the id breaks ties so pages never overlap. */
+export const sortSql: Record<ListSort, SQL> = {
+  newest: sql`p.created_at desc, p.id desc`,
+  price_asc: sql`p.effective_price asc, p.id asc`,
+  price_desc: sql`p.effective_price desc, p.id desc`,
+  best_selling: sql`p.sold_count desc, p.id desc`,
+  name: sql`p.search_name asc, p.id asc`,
+}
+
+/**
+ * What a product card needs, for the products of a page CTE `pg (id, pos, …)` in `pos` order;
+ * `extra` adds columns of `pg`.
+ */
+export function cardQuery(extra: SQL = sql``): SQL {
+  return sql`
+  select p.id, p.slug, p.name, p.price, p.sale_price, p.effective_price, p.stock, p.sold_count,
+    p.rating_average::float8 as rating_average, p.rating_count,
+    b.name as brand_name, b.slug as brand_slug, s.name as store_name, s.slug as store_slug,
+    (select json_build_object('path', i.path, 'width', i.width, 'height', i.height, 'alt', i.alt)
+       from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
+    ${extra}
+  from pg
+  join products p on p.id = pg.id
+  left join brands b on b.id = p.brand_id
+  left join stores s on s.id = p.store_id
+  order by pg.pos`
+}
+
+export interface ImageRow {
+  path: string
+  width: number | null
+  height: number | null
+  alt: string | null
+}
+
+export interface CardRow {
+  id: number
+  slug: string
+  name: string
+  price: number
+  sale_price: number | null
+  effective_price: number
+  stock: number
+  sold_count: number
+  rating_average: number
+  rating_count: number
+  brand_name: string | null
+  brand_slug: string | null
+  store_name: string | null
+  store_slug: string | null
+  image: ImageRow | null
+}
+
+/** `db.execute` answers `{ rows }` on both node-postgres and PGlite. */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { id, searchVector, timestamps, tsvector } from '../../db/columns.ts'
+import { provinces, wards } from '../geo/geo.tables.ts'
+import { users } from '../users/users.tables.ts'
+
+export const classifiedStatus = pgEnum('classified_status', [
+  'pending',
+  'published',
+  'hidden',
+  'expired',
+  'rejected',
+])
+export const reportStatus = pgEnum('report_status', ['open', 'resolved', 'dismissed'])
+
+export const classified_topics = pgTable(
+  'classified_topics',
+  {
+    id: id(),
+    name: varchar({ length: 100 }).notNull(),
+    slug: varchar({ length: 120 }).notNull(),
+    description: text(),
+    /** Icon name understood by the web app, e.g. 'car'. */
+    icon: varchar({ length: 50 }),
+    position: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('classified_topics_slug_unique').on(t.slug)],
+)
+
+export const classified_ads = pgTable(
+  'classified_ads',
+  {
+    id: id(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic_id: integer()
+      .notNull()
+      .references(() => classified_topics.id, { onDelete: 'restrict' }),
+    title: varchar({ length: 200 }).notNull(),
+    slug: varchar({ length: 230 }).notNull(),
+    /** Sanitised HTML from the editor. */
+    body: text().notNull(),
+    /** Null means negotiable ("Thỏa thuận"). */
+    price: bigint({ mode: 'number' }),
+    province_code: varchar({ length: 2 })
+      .notNull()
+      .references(() => provinces.code),
+    ward_code: varchar({ length: 5 }).references(() => wards.code),
+    contact_name: varchar({ length: 100 }).notNull(),
+    contact_phone: varchar({ length: 20 }).notNull(),
+    status: classifiedStatus().notNull().default('pending'),
+    /** Why a moderator rejected or hid the ad, shown to its owner. */
+    moderation_note: text(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    view_count: integer().notNull().default(0),
+    /** Lists sort by this; "đẩy tin" moves it to now. */
+    bumped_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    search_vector: tsvector().generatedAlwaysAs(
+      searchVector([
+        ["coalesce(title, '')", 'A'],
+        ["coalesce(body, '')", 'C'],
+      ]),
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('classified_ads_slug_unique').on(t.slug),
+    index('classified_ads_user_id_idx').on(t.user_id, t.created_at),
+    index('classified_ads_topic_id_idx').on(t.topic_id),
+    index('classified_ads_province_code_idx').on(t.province_code),
+    index('classified_ads_ward_code_idx').on(t.ward_code),
+    index('classified_ads_status_bumped_at_idx').on(t.status, t.bumped_at),
+    index('classified_ads_expires_at_idx').on(t.expires_at),
+    index('classified_ads_search_vector_idx').using('gin', t.search_vector),
+    index('classified_ads_title_trgm_idx').using(
+      'gin',
+      sql`public.f_unaccent(lower(title)) gin_trgm_ops`,
+    ),
+    check('classified_ads_price_non_negative', sql`${t.price} >= 0`),
+  ],
+)
+
+export const classified_images = pgTable(
+  'classified_images',
+  {
+    id: id(),
+    ad_id: integer()
+      .notNull()
+      .references(() => classified_ads.id, { onDelete: 'cascade' }),
+    path: text().notNull(),
+    position: integer().notNull().default(0),
+    width: integer(),
+    height: integer(),
+    ...timestamps,
+  },
+  (t) => [index('classified_images_ad_id_idx').on(t.ad_id, t.position)],
+)
+
+export const classified_reports = pgTable(
+  'classified_reports',
+  {
+    id: id(),
+    ad_id: integer()
+      .notNull()
+      .references(() => classified_ads.id, { onDelete: 'cascade' }),
+    reporter_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    reason: text().notNull(),
+    status: reportStatus().notNull().default('open'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('classified_reports_ad_reporter_unique').on(t.ad_id, t.reporter_id),
+    index('classified_reports_status_idx').on(t.status, t.created_at),
+    index('classified_reports_reporter_id_idx').on(t.reporter_id),
+  ],
+)

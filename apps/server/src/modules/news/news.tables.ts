@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { id, searchVector, timestamps, tsvector } from '../../db/columns.ts'
+import { users } from '../users/users.tables.ts'
+
+export const articleStatus = pgEnum('article_status', ['draft', 'published'])
+
+export const article_categories = pgTable(
+  'article_categories',
+  {
+    id: id(),
+    name: varchar({ length: 100 }).notNull(),
+    slug: varchar({ length: 120 }).notNull(),
+    description: text(),
+    position: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('article_categories_slug_unique').on(t.slug)],
+)
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: id(),
+    category_id: integer()
+      .notNull()
+      .references(() => article_categories.id, { onDelete: 'restrict' }),
+    author_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    title: varchar({ length: 255 }).notNull(),
+    slug: varchar({ length: 280 }).notNull(),
+    excerpt: text(),
+    cover_image: text(),
+    /** Sanitised HTML. */
+    body: text().notNull(),
+    tags: jsonb().$type<string[]>().notNull().default([]),
+    status: articleStatus().notNull().default('draft'),
+    published_at: timestamp({ withTimezone: true }),
+    view_count: integer().notNull().default(0),
+    is_featured: boolean().notNull().default(false),
+    search_vector: tsvector().generatedAlwaysAs(
+      searchVector([
+        ["coalesce(title, '')", 'A'],
+        ["coalesce(excerpt, '')", 'B'],
+        ["coalesce(body, '')", 'C'],
+      ]),
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('articles_slug_unique').on(t.slug),
+    index('articles_category_id_idx').on(t.category_id),
+    index('articles_author_id_idx').on(t.author_id),
+    index('articles_status_published_at_idx').on(t.status, t.published_at),
+    index('articles_featured_idx')
+      .on(t.published_at)
+      .where(sql`${t.is_featured}`),
+    index('articles_tags_idx').using('gin', t.tags),
+    index('articles_search_vector_idx').using('gin', t.search_vector),
+    index('articles_title_trgm_idx').using(
+      'gin',
+      sql`public.f_unaccent(lower(title)) gin_trgm_ops`,
+    ),
+  ],
+)

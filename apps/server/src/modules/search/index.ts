@@ -1,0 +1,1 @@
+export { searchRoutes as default } from './search.routes.ts'

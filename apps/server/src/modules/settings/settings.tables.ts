@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm'
+import { integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { id, timestamps } from '../../db/columns.ts'
+
+export interface ShippingFees {
+  north: number
+  central: number
+  south: number
+}
+
+export const website_settings = pgTable(
+  'website_settings',
+  {
+    id: id(),
+    site_name: varchar({ length: 100 }).notNull(),
+    site_description: text().notNull(),
+    favicon: text(),
+    logo: text(),
+    contact_phone: varchar({ length: 20 }),
+    contact_email: varchar({ length: 254 }),
+    address: text(),
+    working_hours: varchar({ length: 100 }),
+    business_registration: text(),
+    facebook_url: text(),
+    zalo_url: text(),
+    youtube_url: text(),
+    /** NAPAS bank identification number, used to build the VietQR payload. */
+    bank_bin: varchar({ length: 6 }),
+    bank_name: varchar({ length: 100 }),
+    bank_account_number: varchar({ length: 32 }),
+    bank_account_name: varchar({ length: 100 }),
+    free_shipping_threshold: integer().notNull().default(0),
+    shipping_fees: jsonb()
+      .$type<ShippingFees>()
+      .notNull()
+      .default({ north: 30_000, central: 35_000, south: 30_000 }),
+    ...timestamps,
+  },
+  // A constant index key lets the table hold one row only.
+  () => [uniqueIndex('website_settings_single_row').on(sql`(true)`)],
+)

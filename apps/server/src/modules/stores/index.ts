@@ -1,0 +1,2 @@
+export { storesRoutes as default } from './stores.routes.ts'
+export { searchStores } from './stores.service.ts'

@@ -1,0 +1,1 @@
+export { usersRoutes as default } from './users.routes.ts'

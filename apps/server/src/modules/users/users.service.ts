@@ -1,0 +1,58 @@
+import type { UpdateProfileRequest, User } from '@phiencho/contracts'
+import { authMessages } from '@phiencho/contracts'
+import { normalizePhone } from '@phiencho/vn'
+import type { Db } from '../../db/client.ts'
+import { fieldError, unauthenticated } from '../../lib/errors.ts'
+import { hashPassword } from '../auth/password.ts'
+import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from './users.repository.ts'
+
+export type { UserRow }
+
+export function toUserResponse(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    avatar: row.avatar,
+    email_verified_at: row.email_verified_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  }
+}
+
+export { findUserByEmail, findUserById }
+
+export async function getUser(db: Db, id: number): Promise<UserRow> {
+  const row = await findUserById(db, id)
+  if (!row) throw unauthenticated()
+  return row
+}
+
+export async function createUser(
+  db: Db,
+  input: { name: string; email: string; phone: string; password: string },
+): Promise<UserRow> {
+  const row = await insertUser(db, {
+    name: input.name,
+    email: input.email.toLowerCase(),
+    phone: normalizePhone(input.phone) ?? input.phone,
+    password_hash: await hashPassword(input.password),
+  })
+  // The unique index on lower(email) decides, so two simultaneous sign-ups cannot both win.
+  if (!row) throw fieldError('email', authMessages.emailTaken)
+  return row
+}
+
+export async function updateProfile(db: Db, userId: number, input: UpdateProfileRequest): Promise<UserRow> {
+  const row = await updateUser(db, userId, {
+    name: input.name.trim(),
+    phone: normalizePhone(input.phone) ?? input.phone,
+  })
+  if (!row) throw unauthenticated()
+  return row
+}
+
+export async function setPassword(db: Db, userId: number, password: string): Promise<void> {
+  await updateUser(db, userId, { password_hash: await hashPassword(password) })
+}

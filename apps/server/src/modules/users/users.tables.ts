@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { id, timestamps } from '../../db/columns.ts'
+import { provinces, wards } from '../geo/geo.tables.ts'
+
+export const userRole = pgEnum('user_role', ['customer', 'admin'])
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: varchar({ length: 100 }).notNull(),
+    email: varchar({ length: 254 }).notNull(),
+    phone: varchar({ length: 20 }),
+    password_hash: text().notNull(),
+    role: userRole().notNull().default('customer'),
+    email_verified_at: timestamp({ withTimezone: true }),
+    avatar: text(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+)
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipient_name: varchar({ length: 100 }).notNull(),
+    phone: varchar({ length: 20 }).notNull(),
+    province_code: varchar({ length: 2 })
+      .notNull()
+      .references(() => provinces.code),
+    ward_code: varchar({ length: 5 })
+      .notNull()
+      .references(() => wards.code),
+    street: varchar({ length: 255 }).notNull(),
+    is_default: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('addresses_user_id_idx').on(t.user_id),
+    // At most one default address per user.
+    uniqueIndex('addresses_user_default_unique')
+      .on(t.user_id)
+      .where(sql`${t.is_default}`),
+  ],
+)

@@ -1,0 +1,1 @@
+export { wishlistRoutes as default } from './wishlist.routes.ts'

@@ -1,0 +1,51 @@
+import { createHmac } from 'node:crypto'
+import { TOKEN_COOKIE, messages } from '@phiencho/contracts'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { HttpError } from '../../lib/errors.ts'
+import { randomToken, safeEqual } from '../../lib/secure-token.ts'
+import { bearerToken } from './auth.ts'
+
+const CSRF_COOKIE = 'XSRF-TOKEN'
+const CSRF_HEADER = 'x-xsrf-token'
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Cookie mode (Sanctum's SPA dialect): a request that relies on a cookie instead of a bearer header
+ * must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN. The cookie value is signed, so a cookie planted
+ * from a sibling domain does not pass either.
+ */
+export default fp(
+  async function csrf(app: FastifyInstance) {
+    const sign = (nonce: string) => createHmac('sha256', app.config.appSecret).update(nonce).digest('base64url')
+    const isValid = (value: string) => {
+      const [nonce, mac] = value.split('.')
+      return Boolean(nonce && mac && safeEqual(mac, sign(nonce)))
+    }
+
+    app.get('/sanctum/csrf-cookie', { schema: { hide: true } }, async (_request, reply) => {
+      const nonce = randomToken(24)
+      reply.setCookie(CSRF_COOKIE, `${nonce}.${sign(nonce)}`, {
+        path: '/',
+        sameSite: 'lax',
+        secure: app.config.appUrl.startsWith('https:'),
+        maxAge: 2 * 60 * 60,
+      })
+      return reply.code(204).send()
+    })
+
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return
+      if (bearerToken(request)) return
+      const cookies = request.cookies
+      if (!cookies[TOKEN_COOKIE] && !cookies[CSRF_COOKIE]) return
+      const cookie = cookies[CSRF_COOKIE]
+      const header = request.headers[CSRF_HEADER]
+      if (!cookie || typeof header !== 'string' || !safeEqual(header, cookie) || !isValid(cookie)) {
+        request.log.warn('CSRF token mismatch')
+        throw new HttpError(419, messages.csrfMismatch)
+      }
+    })
+  },
+  { name: 'csrf', dependencies: ['config'] },
+)

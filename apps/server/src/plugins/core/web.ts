@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pathToFileURL } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import { TOKEN_COOKIE } from '@phiencho/contracts'
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify'
+import fp from 'fastify-plugin'
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
+
+export const webRoot = path.resolve(import.meta.dirname, '../../../../web')
+const buildDir = path.join(webRoot, 'build')
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    buildId: string
+  }
+}
+
+// The build's own copy of the context key (see stack-notes: keys compare by identity).
+type EntryModule = ServerBuild['entry']['module'] & { serverContext?: RouterContext<unknown> }
+
+/** Serves the React Router app: built assets with long caching, and SSR for every other path. */
+export default fp(
+  async function web(app: FastifyInstance) {
+    let getBuild: () => Promise<ServerBuild>
+    if (app.config.dev) {
+      const { createServer } = await import('vite')
+      const vite = await createServer({
+        root: webRoot,
+        server: { middlewareMode: true, hmr: { server: app.server } },
+        appType: 'custom',
+      })
+      await app.register((await import('@fastify/middie')).default)
+      app.use(vite.middlewares)
+      app.addHook('onClose', () => vite.close())
+      getBuild = async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+      app.buildId = 'development'
+    } else {
+      const serverEntry = path.join(buildDir, 'server/index.js')
+      if (!existsSync(serverEntry)) {
+        throw new Error(`The web build is missing (${serverEntry}). Run "npm run build" first.`)
+      }
+      const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
+      getBuild = async () => build
+      app.buildId = build.assets.version
+      await app.register(fastifyStatic, {
+        root: path.join(buildDir, 'client'),
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders(reply: FastifyReply, filePath: string) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+        },
+      })
+    }
+
+    await app.register(async function ssr(scope) {
+      // React Router actions read the raw body themselves.
+      scope.removeAllContentTypeParsers()
+      scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
+
+      const handle = createRequestHandler(() => getBuild(), app.config.dev ? 'development' : 'production')
+      scope.route({
+        method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '/*',
+        schema: { hide: true },
+        handler: async (request, reply) => {
+          const build = await getBuild()
+          const key = (build.entry.module as EntryModule).serverContext
+          const context = new RouterContextProvider()
+          if (key) {
+            context.set(key, {
+              apiFetch: (input: string, init?: RequestInit) => injectFetch(app, request, input, init),
+              token: request.cookies[TOKEN_COOKIE] ?? null,
+              authMode: app.config.authMode,
+              buildId: app.buildId,
+              nonce: reply.raw.cspNonce ?? '',
+              log: request.log,
+            })
+          }
+          const response = await handle(toWebRequest(request, reply), context)
+          return sendWebResponse(reply, response)
+        },
+      })
+    })
+  },
+  { name: 'web', dependencies: ['config', 'security'] },
+)
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+  const controller = new AbortController()
+  reply.raw.once('close', () => controller.abort())
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
+  }
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = Readable.toWeb(request.raw) as ReadableStream
+    init.duplex = 'half'
+  }
+  return new Request(url, init)
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status)
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value)
+  }
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) reply.header('set-cookie', cookies)
+  if (!response.body) return reply.send()
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
+}
+
+/** The SSR side of the web's API client: the same routes, in-process, without a socket. */
+async function injectFetch(app: FastifyInstance, request: FastifyRequest, input: string, init: RequestInit = {}) {
+  const headers: Record<string, string> = {}
+  new Headers(init.headers).forEach((value, name) => {
+    headers[name] = value
+  })
+  headers['x-request-id'] ??= String(request.id)
+  const options: InjectOptions = {
+    method: (init.method ?? 'GET') as InjectOptions['method'],
+    url: input,
+    headers,
+    remoteAddress: request.ip,
+  }
+  if (init.body !== undefined && init.body !== null) options.payload = init.body as string
+  const res = await app.inject(options)
+  const responseHeaders = new Headers()
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (value === undefined) continue
+    for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(v))
+  }
+  const nullBody = res.statusCode === 204 || res.statusCode === 304 || options.method === 'HEAD'
+  return new Response(nullBody ? null : res.rawPayload, { status: res.statusCode, headers: responseHeaders })
+}

@@ -1,0 +1,44 @@
+import type { ComponentType, SVGProps } from 'react'
+
+import { BadgeIcon, BagIcon, MegaphoneIcon, NewsIcon, StoreIcon } from '../ui/icons'
+
+export interface NavItem {
+  to: string
+  label: string
+  description: string
+  Icon: ComponentType<SVGProps<SVGSVGElement>>
+}
+
+/** The five sections of the shop (seed §2 routes). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  {
+    to: '/san-pham',
+    label: 'Sản phẩm',
+    description: 'Hàng chính hãng, giá tốt mỗi ngày',
+    Icon: BagIcon,
+  },
+  {
+    to: '/cua-hang',
+    label: 'Cửa hàng',
+    description: 'Gian hàng uy tín trên khắp cả nước',
+    Icon: StoreIcon,
+  },
+  {
+    to: '/thuong-hieu-noi-tieng',
+    label: 'Thương hiệu',
+    description: 'Những thương hiệu nổi tiếng được yêu thích',
+    Icon: BadgeIcon,
+  },
+  {
+    to: '/tin-tuc',
+    label: 'Tin tức',
+    description: 'Mẹo mua sắm, xu hướng và khuyến mãi',
+    Icon: NewsIcon,
+  },
+  {
+    to: '/muc-rao-vat',
+    label: 'Rao vặt',
+    description: 'Mua bán, trao đổi đồ của bạn dễ dàng',
+    Icon: MegaphoneIcon,
+  },
+]

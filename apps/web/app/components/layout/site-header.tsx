@@ -1,0 +1,60 @@
+import { CartIcon } from '../ui/icons'
+import { ShopLink, ShopNavLink } from '../ui/shop-link'
+import { AccountMenu, type HeaderUser } from './account-menu'
+import { LogoMark } from './logo'
+import { MobileMenu } from './mobile-menu'
+import { NAV_ITEMS } from './nav-items'
+import { SearchBox } from './search-box'
+
+interface SiteHeaderProps {
+  siteName: string
+  user: HeaderUser | null
+  onLogout: () => void
+  loggingOut: boolean
+}
+
+export function SiteHeader({ siteName, user, onLogout, loggingOut }: SiteHeaderProps) {
+  return (
+    <header className="relative border-b border-ink-200 bg-white">
+      <div className="page-container flex flex-wrap items-center gap-x-2 gap-y-2 py-2 lg:flex-nowrap lg:gap-x-6 lg:py-3">
+        <MobileMenu user={user} />
+        <ShopLink
+          to="/"
+          className="flex min-w-0 shrink-0 items-center gap-2 rounded-md text-lg font-bold text-brand-800 sm:text-xl"
+        >
+          <LogoMark size={36} />
+          <span className="truncate">{siteName}</span>
+        </ShopLink>
+        <SearchBox className="order-last w-full lg:order-none lg:max-w-xl lg:flex-1" />
+        <div className="ml-auto flex items-center gap-1">
+          <AccountMenu user={user} onLogout={onLogout} loggingOut={loggingOut} />
+          <ShopLink to="/gio-hang" className="header-action">
+            <CartIcon />
+            <span className="sr-only sm:not-sr-only">Giỏ hàng</span>
+          </ShopLink>
+        </div>
+      </div>
+      <nav aria-label="Danh mục chính" className="hidden border-t border-ink-200 lg:block">
+        <ul className="page-container flex gap-1">
+          {NAV_ITEMS.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <ShopNavLink
+                to={to}
+                className={({ isActive }) =>
+                  `inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium ${
+                    isActive
+                      ? 'border-brand-700 text-brand-800'
+                      : 'border-transparent text-ink-700 hover:text-brand-800'
+                  }`
+                }
+              >
+                <Icon width={18} height={18} />
+                {label}
+              </ShopNavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}

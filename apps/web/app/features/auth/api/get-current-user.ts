@@ -1,0 +1,27 @@
+import { apiPaths, type User } from '@phiencho/contracts'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import type { ApiClient } from '../../../lib/api-client'
+import { apiOf } from '../../../lib/query-client'
+import { resolveIdentity } from '../../../lib/session'
+
+export const currentUserQueryKey = ['auth', 'current-user'] as const
+
+export function getCurrentUser(api: ApiClient, signal?: AbortSignal) {
+  return api.get<User>(apiPaths.me, { signal })
+}
+
+/** The logged-in user, or null: never an error (seed §4, a failed fetch ends the session). */
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ client, signal }): Promise<User | null> => {
+      const api = apiOf(client)
+      return resolveIdentity(api, () => getCurrentUser(api, signal))
+    },
+  })
+}
+
+export function useCurrentUser(): User | null {
+  return useQuery(currentUserQueryOptions()).data ?? null
+}

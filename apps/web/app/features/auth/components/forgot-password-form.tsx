@@ -1,0 +1,43 @@
+import { forgotPasswordRequest } from '@phiencho/contracts'
+import { useState } from 'react'
+
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { TextField } from '../../../components/ui/text-field'
+import { useApiForm } from '../../../lib/use-api-form'
+import { useForgotPassword } from '../api/forgot-password'
+
+const FIELDS = ['email'] as const
+
+export function ForgotPasswordForm() {
+  const forgotPassword = useForgotPassword()
+  const [sent, setSent] = useState<string | null>(null)
+  const { formRef, onSubmit, errors, pending } = useApiForm({
+    schema: forgotPasswordRequest,
+    fields: FIELDS,
+    submit: async (body) => {
+      setSent(null)
+      const { message } = await forgotPassword.mutateAsync(body)
+      setSent(message)
+    },
+  })
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormAlert tone="error">{errors.alert}</FormAlert>
+      <FormAlert tone="success">{sent}</FormAlert>
+      <TextField
+        name="email"
+        type="email"
+        label="Email đã đăng ký"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.fields.email}
+      />
+      <Button type="submit" pending={pending} className="w-full">
+        Gửi liên kết đặt lại mật khẩu
+      </Button>
+    </form>
+  )
+}

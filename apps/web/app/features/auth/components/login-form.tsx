@@ -1,0 +1,68 @@
+import { loginRequest } from '@phiencho/contracts'
+import { useNavigate } from 'react-router'
+
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { ShopLink } from '../../../components/ui/shop-link'
+import { TextField } from '../../../components/ui/text-field'
+import { useApiForm } from '../../../lib/use-api-form'
+import { useLogin } from '../api/login'
+
+const FIELDS = ['email', 'password'] as const
+
+/** `redirectTo`: where the visitor was when a guard sent them here, else `/` (seed §4). */
+export function LoginForm({
+  redirectTo,
+  registerHref,
+}: {
+  redirectTo: string
+  registerHref: string
+}) {
+  const login = useLogin()
+  const navigate = useNavigate()
+  const { formRef, onSubmit, errors, pending } = useApiForm({
+    schema: loginRequest,
+    fields: FIELDS,
+    submit: async (body) => {
+      await login.mutateAsync(body)
+      await navigate(redirectTo, { replace: true })
+    },
+  })
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormAlert tone="error">{errors.alert}</FormAlert>
+      <TextField
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        error={errors.fields.email}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label="Mật khẩu"
+        autoComplete="current-password"
+        required
+        error={errors.fields.password}
+      />
+      <p className="text-right text-sm">
+        <ShopLink to="/forgot-password" className="link">
+          Quên mật khẩu?
+        </ShopLink>
+      </p>
+      <Button type="submit" pending={pending} className="w-full">
+        Đăng nhập
+      </Button>
+      <p className="text-center text-sm text-ink-600">
+        Chưa có tài khoản?{' '}
+        <ShopLink to={registerHref} className="link">
+          Đăng ký ngay
+        </ShopLink>
+      </p>
+    </form>
+  )
+}

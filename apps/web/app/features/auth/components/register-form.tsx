@@ -1,0 +1,83 @@
+import { PASSWORD_MIN, registerRequest } from '@phiencho/contracts'
+import { useNavigate } from 'react-router'
+
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { ShopLink } from '../../../components/ui/shop-link'
+import { TextField } from '../../../components/ui/text-field'
+import { useApiForm } from '../../../lib/use-api-form'
+import { useRegister } from '../api/register'
+
+const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'] as const
+
+/** A new account is logged in at once and goes on to `redirectTo`. */
+export function RegisterForm({ redirectTo, loginHref }: { redirectTo: string; loginHref: string }) {
+  const register = useRegister()
+  const navigate = useNavigate()
+  const { formRef, onSubmit, errors, pending } = useApiForm({
+    schema: registerRequest,
+    fields: FIELDS,
+    submit: async (body) => {
+      await register.mutateAsync(body)
+      await navigate(redirectTo, { replace: true })
+    },
+  })
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormAlert tone="error">{errors.alert}</FormAlert>
+      <TextField
+        name="name"
+        label="Họ và tên"
+        autoComplete="name"
+        required
+        error={errors.fields.name}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        error={errors.fields.email}
+      />
+      <TextField
+        name="phone"
+        type="tel"
+        label="Số điện thoại"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="0912 345 678"
+        required
+        error={errors.fields.phone}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label="Mật khẩu"
+        autoComplete="new-password"
+        hint={`Ít nhất ${PASSWORD_MIN} ký tự, không dùng mật khẩu quá phổ biến.`}
+        required
+        error={errors.fields.password}
+      />
+      <TextField
+        name="password_confirmation"
+        type="password"
+        label="Nhập lại mật khẩu"
+        autoComplete="new-password"
+        required
+        error={errors.fields.password_confirmation}
+      />
+      <Button type="submit" pending={pending} className="w-full">
+        Tạo tài khoản
+      </Button>
+      <p className="text-center text-sm text-ink-600">
+        Đã có tài khoản?{' '}
+        <ShopLink to={loginHref} className="link">
+          Đăng nhập
+        </ShopLink>
+      </p>
+    </form>
+  )
+}

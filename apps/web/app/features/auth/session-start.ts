@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query'
+
+import { apiOf } from '../../lib/query-client'
+import { storeBrowserToken } from '../../lib/session'
+import { currentUserQueryOptions } from './api/get-current-user'
+
+/** After login or registration: keep the token (token mode) and load the user it belongs to. */
+export async function startSession(client: QueryClient, token: string) {
+  if (apiOf(client).authMode === 'token') storeBrowserToken(token)
+  await client.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 })
+}

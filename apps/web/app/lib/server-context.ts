@@ -1,0 +1,16 @@
+import { createContext } from 'react-router'
+
+/** What the Fastify host hands each SSR request (set once per request by apps/server). */
+export interface ServerRequestContext {
+  /** The same Fastify app, in-process; `input` is a path such as `/api/v1/users/me`. */
+  apiFetch: (input: string, init?: RequestInit) => Promise<Response>
+  /** The request's `token` cookie, if any. */
+  token: string | null
+  authMode: 'token' | 'cookie'
+  buildId: string
+  /** CSP nonce: every inline script of the document carries it. */
+  nonce: string
+  log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void }
+}
+
+export const serverContext = createContext<ServerRequestContext>()

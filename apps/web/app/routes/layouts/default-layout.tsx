@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+import { Outlet } from 'react-router'
+
+import { ErrorPage } from '../../components/error-page'
+import { SiteFooter } from '../../components/layout/site-footer'
+import { SiteHeader } from '../../components/layout/site-header'
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link'
+import { useCurrentUser } from '../../features/auth/api/get-current-user'
+import { useSignOut } from '../../features/auth/use-sign-out'
+import { useWebsiteSettings } from '../../features/settings/api/get-website-settings'
+import { siteMetaFrom } from '../../lib/meta'
+import type { Route } from './+types/default-layout'
+
+export default function DefaultLayout() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  )
+}
+
+/** Errors below this layout keep the header and footer around them. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteChrome>
+      <div className="page-container">
+        <ErrorPage error={error} />
+      </div>
+    </SiteChrome>
+  )
+}
+
+function SiteChrome({ children }: { children: ReactNode }) {
+  const settings = useWebsiteSettings()
+  const user = useCurrentUser()
+  const { signOut, pending } = useSignOut()
+  const siteName = siteMetaFrom(settings).name
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader siteName={siteName} user={user} onLogout={signOut} loggingOut={pending} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter siteName={siteName} settings={settings} loggedIn={user !== null} />
+    </div>
+  )
+}

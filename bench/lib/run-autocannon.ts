@@ -1,0 +1,59 @@
+import autocannon from 'autocannon'
+
+export interface LoadOptions {
+  url: string
+  title?: string
+  connections?: number
+  /** Seconds. */
+  duration?: number
+  headers?: Record<string, string>
+}
+
+export interface LoadResult {
+  title: string
+  url: string
+  connections: number
+  durationSeconds: number
+  requestsPerSecond: number
+  // autocannon's histogram keeps whole milliseconds; the mean shows what p50 = 0 hides
+  latencyAverageMs: number
+  latencyP50Ms: number
+  latencyP99Ms: number
+  totalRequests: number
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+export async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
+  const url = new URL(options.url)
+  // a load generator pointed at someone else's host is an attack, not a benchmark
+  if (!LOOPBACK.has(url.hostname)) throw new Error(`Refusing to load a non-loopback host: ${url}`)
+  const connections = options.connections ?? 50
+  const duration = options.duration ?? 10
+
+  const result = await autocannon({
+    url: url.toString(),
+    connections,
+    duration,
+    headers: options.headers ?? {},
+    ...(options.title ? { title: options.title } : {}),
+  })
+
+  return {
+    title: options.title ?? url.pathname,
+    url: url.toString(),
+    connections,
+    durationSeconds: result.duration,
+    requestsPerSecond: result.requests.average,
+    latencyAverageMs: result.latency.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    totalRequests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }
+}

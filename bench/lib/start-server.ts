@@ -1,0 +1,168 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..')
+
+const READY_TIMEOUT_MS = 120_000
+const STOP_TIMEOUT_MS = 15_000
+const OUTPUT_LINES_KEPT = 40
+// Fixed rather than random: a persistent bench database may hold values derived from it.
+const BENCH_APP_SECRET = 'bench-only-secret-never-use-in-production-0123456789'
+
+export interface RunningServer {
+  name: string
+  url: string
+  stop(): Promise<void>
+}
+
+const running = new Set<RunningServer>()
+
+/** Stops every server this process started; for finally blocks and Ctrl-C. */
+export async function stopAllServers(): Promise<void> {
+  await Promise.all([...running].map((server) => server.stop()))
+}
+
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.unref()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port)
+        else reject(new Error('No port assigned'))
+      })
+    })
+  })
+}
+
+// The repository pins Node 24 there; the system Node may be too old for type stripping.
+function nodeBinary(): string {
+  const pinned = path.join(repoRoot, 'node_modules/.bin/node')
+  return existsSync(pinned) ? pinned : process.execPath
+}
+
+interface SpawnOptions {
+  name: string
+  args: string[]
+  env: Record<string, string>
+  port: number
+  readyPath: string
+}
+
+async function startProcess({ name, args, env, port, readyPath }: SpawnOptions) {
+  const child = spawn(nodeBinary(), args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output: string[] = []
+  const keep = (chunk: Buffer) => {
+    output.push(...chunk.toString().split('\n').filter(Boolean))
+    output.splice(0, Math.max(0, output.length - OUTPUT_LINES_KEPT))
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  const exit: { code?: number | null } = {}
+  void exited.then((code) => (exit.code = code))
+
+  const url = `http://127.0.0.1:${port}`
+  const server: RunningServer = {
+    name,
+    url,
+    stop: () => stopProcess(child, exited).finally(() => running.delete(server)),
+  }
+  running.add(server)
+
+  try {
+    await waitUntilReady(`${url}${readyPath}`, () => 'code' in exit)
+  } catch (error) {
+    await server.stop()
+    const code = 'code' in exit ? ` (exit code ${exit.code})` : ''
+    const tail = output.length
+      ? `\n--- last output of ${name}${code} ---\n${output.join('\n')}`
+      : ''
+    throw new Error(`${name} did not become ready: ${(error as Error).message}${tail}`, {
+      cause: error,
+    })
+  }
+  return server
+}
+
+async function waitUntilReady(url: string, hasExited: () => boolean): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  let last = 'no answer yet'
+  while (Date.now() < deadline) {
+    if (hasExited()) throw new Error(`exited before ${url} answered`)
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
+      await response.body?.cancel()
+      if (response.status === 200) return
+      last = `${url} answered ${response.status}`
+    } catch (error) {
+      last = `${url}: ${(error as Error).message}`
+    }
+    await sleep(250)
+  }
+  throw new Error(`timed out after ${READY_TIMEOUT_MS / 1000} s (${last})`)
+}
+
+async function stopProcess(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  child.kill('SIGTERM')
+  // unref'd so a server that stops quickly does not leave the bench waiting out the timer
+  const timeout = sleep(STOP_TIMEOUT_MS, undefined, { ref: false }).then(() => 'timeout' as const)
+  if ((await Promise.race([exited, timeout])) === 'timeout') {
+    child.kill('SIGKILL')
+    await exited
+  }
+}
+
+export async function startHelloServer(): Promise<RunningServer> {
+  const port = await findFreePort()
+  return startProcess({
+    name: 'hello-world server',
+    args: [path.join(repoRoot, 'bench/hello-server.ts'), String(port)],
+    env: {},
+    port,
+    readyPath: '/',
+  })
+}
+
+export interface ShopServerOptions {
+  /** PGlite directory or `postgres://` URL. */
+  databaseUrl?: string
+}
+
+// Its own folder under data/, so a bench never seeds into or locks the development database.
+export const DEFAULT_BENCH_DATABASE = './data/bench/pglite'
+const BENCH_FILES_DIR = './data/bench'
+
+export async function startShopServer(options: ShopServerOptions = {}): Promise<RunningServer> {
+  if (!existsSync(path.join(repoRoot, 'apps/web/build'))) {
+    throw new Error('apps/web/build is missing: run `npm run build` in the repository root first')
+  }
+  const port = await findFreePort()
+  return startProcess({
+    name: 'shop server',
+    args: ['apps/server/src/main.ts'],
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: options.databaseUrl ?? DEFAULT_BENCH_DATABASE,
+      APP_SECRET: process.env.APP_SECRET ?? BENCH_APP_SECRET,
+      MEDIA_DIR: `${BENCH_FILES_DIR}/media`,
+      MAIL_DIR: `${BENCH_FILES_DIR}/mail`,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    },
+    port,
+    readyPath: '/readyz',
+  })
+}

@@ -1,0 +1,146 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createWriteStream, existsSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { repoRoot } from './paths.ts'
+
+const READY_TIMEOUT_MS = 120_000
+const STOP_TIMEOUT_MS = 15_000
+const OUTPUT_LINES_KEPT = 40
+
+export interface AppServer {
+  url: string
+  logFile: string
+  /** SIGTERM, then waits for the exit; rejects when the server does not stop cleanly. */
+  stop(): Promise<void>
+}
+
+interface AppServerOptions {
+  /** Fresh folder for this run: database, media, mail and the server log go under it. */
+  runDir: string
+  smtpUrl: string
+}
+
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.unref()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port)
+        else reject(new Error('no port assigned'))
+      })
+    })
+  })
+}
+
+// The repository pins Node 24 there; the machine's own Node may be too old to run .ts files.
+function nodeBinary(): string {
+  const pinned = path.join(repoRoot, 'node_modules/.bin/node')
+  return existsSync(pinned) ? pinned : process.execPath
+}
+
+/** The production server (`node apps/server/src/main.ts`) on a free port and a fresh database. */
+export async function startAppServer({ runDir, smtpUrl }: AppServerOptions): Promise<AppServer> {
+  const port = await findFreePort()
+  const url = `http://127.0.0.1:${port}`
+  const logFile = path.join(runDir, 'server.log')
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: url,
+    APP_SECRET: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}-secret-value`,
+    DATABASE_URL: path.join(runDir, 'pglite'),
+    MEDIA_DIR: path.join(runDir, 'media'),
+    MAIL_DIR: path.join(runDir, 'mail-files'),
+    SMTP_URL: smtpUrl,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    AUTH_MODE: 'token',
+    LOGIN_MAX_ATTEMPTS: '5',
+    // Every journey logs in from 127.0.0.1: the per-IP cap would otherwise pace the whole suite.
+    LOGIN_IP_MAX_PER_MINUTE: '1000',
+    // Lets the createUser fixture give each registration its own client address, so the per-IP
+    // registration limit (10 an hour) does not decide how many tests may create users.
+    TRUST_PROXY: 'true',
+  }
+  const child = spawn(nodeBinary(), ['apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const log = createWriteStream(logFile)
+  const tail: string[] = []
+  const keep = (chunk: Buffer) => {
+    log.write(chunk)
+    tail.push(...chunk.toString().split('\n').filter(Boolean))
+    tail.splice(0, Math.max(0, tail.length - OUTPUT_LINES_KEPT))
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      log.end()
+      resolve({ code, signal })
+    }),
+  )
+
+  const stop = () => stopServer(child, exited, logFile)
+  try {
+    await waitUntilReady(
+      `${url}/readyz`,
+      () => child.exitCode !== null || child.signalCode !== null,
+    )
+  } catch (error) {
+    await stop().catch(() => undefined)
+    const output = tail.length ? `\n--- last server output ---\n${tail.join('\n')}` : ''
+    throw new Error(`The shop server did not become ready: ${(error as Error).message}${output}`, {
+      cause: error,
+    })
+  }
+  return { url, logFile, stop }
+}
+
+async function waitUntilReady(url: string, hasExited: () => boolean): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  let last = 'no answer yet'
+  while (Date.now() < deadline) {
+    if (hasExited()) throw new Error(`it exited before ${url} answered`)
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
+      await response.body?.cancel()
+      if (response.status === 200) return
+      last = `${url} answered ${response.status}`
+    } catch (error) {
+      last = `${url}: ${(error as Error).message}`
+    }
+    await sleep(250)
+  }
+  throw new Error(`timed out after ${READY_TIMEOUT_MS / 1000} s (${last})`)
+}
+
+async function stopServer(
+  child: ChildProcess,
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>,
+  logFile: string,
+): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+  const timeout = sleep(STOP_TIMEOUT_MS, 'timeout' as const, { ref: false })
+  const outcome = await Promise.race([exited, timeout])
+  if (outcome === 'timeout') {
+    child.kill('SIGKILL')
+    await exited
+    throw new Error(
+      `The shop server ignored SIGTERM for ${STOP_TIMEOUT_MS / 1000} s (log: ${logFile})`,
+    )
+  }
+  if (outcome.code !== 0) {
+    throw new Error(
+      `The shop server exited with ${outcome.code ?? outcome.signal} on SIGTERM (log: ${logFile})`,
+    )
+  }
+}

@@ -1,0 +1,115 @@
+import { isVietnamesePhone } from '@phiencho/vn'
+import { z } from 'zod'
+
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+/** Seed §4/§9: the token cookie and the token itself live one day. */
+export const TOKEN_TTL_SECONDS = 86_400
+export const TOKEN_COOKIE = 'token'
+
+const email = z
+  .string({ error: 'Vui lòng nhập email.' })
+  .trim()
+  .min(1, { error: 'Vui lòng nhập email.' })
+  .max(254, { error: 'Email quá dài.' })
+  .pipe(z.email({ error: 'Email không hợp lệ.' }))
+  .transform((value) => value.toLowerCase())
+
+const password = z
+  .string({ error: 'Vui lòng nhập mật khẩu.' })
+  .min(PASSWORD_MIN, { error: `Mật khẩu phải có ít nhất ${PASSWORD_MIN} ký tự.` })
+  .max(PASSWORD_MAX, { error: `Mật khẩu không được dài quá ${PASSWORD_MAX} ký tự.` })
+
+const name = z
+  .string({ error: 'Vui lòng nhập họ tên.' })
+  .trim()
+  .min(2, { error: 'Họ tên phải có ít nhất 2 ký tự.' })
+  .max(100, { error: 'Họ tên không được dài quá 100 ký tự.' })
+
+export const phone = z
+  .string({ error: 'Vui lòng nhập số điện thoại.' })
+  .trim()
+  .min(1, { error: 'Vui lòng nhập số điện thoại.' })
+  .refine(isVietnamesePhone, {
+    error: 'Số điện thoại không hợp lệ (ví dụ: 0912 345 678).',
+  })
+
+function confirmed<T extends { password: string; password_confirmation: string }>(value: T) {
+  return value.password === value.password_confirmation
+}
+const confirmationError = {
+  error: 'Mật khẩu xác nhận không khớp.',
+  path: ['password_confirmation'],
+}
+
+export const loginRequest = z.object({
+  email,
+  password: z.string({ error: 'Vui lòng nhập mật khẩu.' }).min(1, { error: 'Vui lòng nhập mật khẩu.' }).max(PASSWORD_MAX),
+})
+export type LoginRequest = z.input<typeof loginRequest>
+
+export const tokenResponse = z.object({ token: z.string() })
+export type TokenResponse = z.infer<typeof tokenResponse>
+
+export const registerRequest = z
+  .object({
+    name,
+    email,
+    phone,
+    password,
+    password_confirmation: z.string({ error: 'Vui lòng nhập lại mật khẩu.' }),
+  })
+  .refine(confirmed, confirmationError)
+export type RegisterRequest = z.input<typeof registerRequest>
+
+export const forgotPasswordRequest = z.object({ email })
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>
+
+export const resetPasswordRequest = z
+  .object({
+    token: z.string().min(1, { error: 'Liên kết đặt lại mật khẩu không hợp lệ.' }),
+    email,
+    password,
+    password_confirmation: z.string({ error: 'Vui lòng nhập lại mật khẩu.' }),
+  })
+  .refine(confirmed, confirmationError)
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>
+
+export const changePasswordRequest = z
+  .object({
+    current_password: z.string({ error: 'Vui lòng nhập mật khẩu hiện tại.' }).min(1, { error: 'Vui lòng nhập mật khẩu hiện tại.' }),
+    password,
+    password_confirmation: z.string({ error: 'Vui lòng nhập lại mật khẩu.' }),
+  })
+  .refine(confirmed, confirmationError)
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>
+
+export const updateProfileRequest = z.object({ name, phone })
+export type UpdateProfileRequest = z.input<typeof updateProfileRequest>
+
+export const messageResponse = z.object({ message: z.string() })
+
+export const user = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(['customer', 'admin']),
+  avatar: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+  created_at: z.string(),
+})
+export type User = z.infer<typeof user>
+
+export const authMessages = {
+  invalidCredentials: 'Email hoặc mật khẩu không đúng.',
+  emailTaken: 'Email này đã được đăng ký.',
+  commonPassword: 'Mật khẩu này quá phổ biến, vui lòng chọn mật khẩu khác.',
+  wrongCurrentPassword: 'Mật khẩu hiện tại không đúng.',
+  resetLinkSent: 'Nếu email đã đăng ký, chúng tôi đã gửi liên kết đặt lại mật khẩu. Liên kết có hiệu lực trong 1 giờ.',
+  resetInvalid: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn.',
+  passwordReset: 'Mật khẩu đã được đặt lại. Vui lòng đăng nhập.',
+  passwordChanged: 'Đổi mật khẩu thành công.',
+  profileUpdated: 'Cập nhật thông tin thành công.',
+  loggedOut: 'Đã đăng xuất.',
+} as const

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { paginationQuery, queryBoolean } from './catalog-query.ts'
+import { paginated } from './pagination.ts'
+
+export const brandMessages = { notFound: 'Không tìm thấy thương hiệu.' } as const
+
+export const brand = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string().nullable(),
+  description: z.string().nullable(),
+  is_famous: z.boolean(),
+})
+export type Brand = z.infer<typeof brand>
+
+/** `GET /brands?famous=true`: the famous brands page. */
+export const brandListQuery = z.object({ ...paginationQuery, famous: queryBoolean.optional() })
+export type BrandListQuery = z.output<typeof brandListQuery>
+
+export const brandList = paginated(brand)
+export type BrandList = z.infer<typeof brandList>

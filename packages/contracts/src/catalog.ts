@@ -1,0 +1,143 @@
+import { z } from 'zod'
+import { paginationMeta } from './pagination.ts'
+
+/** Below this many units the shop shows "Sắp hết hàng". */
+export const LOW_STOCK_THRESHOLD = 5
+export const RELATED_PRODUCTS_LIMIT = 12
+
+export const catalogMessages = {
+  productNotFound: 'Không tìm thấy sản phẩm.',
+  categoryNotFound: 'Không tìm thấy danh mục.',
+} as const
+
+/** Stored media paths are relative to the media directory; absolute URLs (a CDN) pass through. */
+export function mediaUrl(path: string): string {
+  return /^https?:\/\//.test(path) ? path : `/media/${path.replace(/^\/+/, '')}`
+}
+
+const id = z.number().int()
+const money = z.number().int()
+
+export const mediaImage = z.object({
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  alt: z.string(),
+})
+export type MediaImage = z.infer<typeof mediaImage>
+
+export const stockStatuses = ['in_stock', 'low_stock', 'out_of_stock'] as const
+export type StockStatus = (typeof stockStatuses)[number]
+
+const nameAndSlug = z.object({ name: z.string(), slug: z.string() })
+
+export const productCard = z.object({
+  id,
+  slug: z.string(),
+  name: z.string(),
+  price: money,
+  /** Null when the product is not on sale. */
+  sale_price: money.nullable(),
+  /** What the shopper pays: the sale price when there is one. */
+  effective_price: money,
+  /** 0 when not on sale, else at least 1. */
+  discount_percent: z.number().int(),
+  image: mediaImage.nullable(),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+  sold_count: z.number().int(),
+  stock_status: z.enum(stockStatuses),
+  /** Null: sold by Phiên Chợ itself. */
+  store: nameAndSlug.nullable(),
+  brand: nameAndSlug.nullable(),
+})
+export type ProductCard = z.infer<typeof productCard>
+
+/** Lists whose total is counted only up to a bound; `total_capped` says there are more. */
+export const cappedPaginationMeta = paginationMeta.extend({ total_capped: z.boolean() })
+export const productPage = z.object({ data: z.array(productCard), meta: cappedPaginationMeta })
+export type ProductPage = z.infer<typeof productPage>
+
+export const categoryLink = z.object({ id, name: z.string(), slug: z.string() })
+export type CategoryLink = z.infer<typeof categoryLink>
+
+export const productVariant = z.object({
+  id,
+  sku: z.string(),
+  name: z.string(),
+  /** { "Màu sắc": "Đen", "Kích cỡ": "XL" } */
+  options: z.record(z.string(), z.string()),
+  price: money,
+  sale_price: money.nullable(),
+  effective_price: money,
+  discount_percent: z.number().int(),
+  stock: z.number().int(),
+  stock_status: z.enum(stockStatuses),
+})
+export type ProductVariant = z.infer<typeof productVariant>
+
+export const productDetail = productCard.extend({
+  sku: z.string(),
+  short_description: z.string().nullable(),
+  /** Sanitised HTML. */
+  description: z.string().nullable(),
+  /** The specification table: { "Xuất xứ": "Việt Nam", … }. */
+  attributes: z.record(z.string(), z.string()),
+  stock: z.number().int(),
+  images: z.array(mediaImage),
+  variants: z.array(productVariant),
+  category: categoryLink,
+  /** From the top-level category down to the product's own. */
+  breadcrumb: z.array(categoryLink),
+  store: z
+    .object({
+      id,
+      name: z.string(),
+      slug: z.string(),
+      logo: z.string().nullable(),
+      is_partner: z.boolean(),
+      province_name: z.string().nullable(),
+    })
+    .nullable(),
+  brand: z
+    .object({ id, name: z.string(), slug: z.string(), logo: z.string().nullable() })
+    .nullable(),
+  created_at: z.string(),
+})
+export type ProductDetail = z.infer<typeof productDetail>
+
+export const productCardList = z.object({ data: z.array(productCard) })
+export type ProductCardList = z.infer<typeof productCardList>
+
+export const slugParams = z.object({ slug: z.string().max(300) })
+
+export interface CategoryNode {
+  id: number
+  name: string
+  slug: string
+  image: string | null
+  children: CategoryNode[]
+}
+export const categoryNode: z.ZodType<CategoryNode> = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  get children() {
+    return z.array(categoryNode)
+  },
+})
+export const categoryTree = z.object({ data: z.array(categoryNode) })
+export type CategoryTree = z.infer<typeof categoryTree>
+
+export const categoryDetail = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  parent: categoryLink.nullable(),
+  /** From the top-level category down to this one (included). */
+  breadcrumb: z.array(categoryLink),
+  children: z.array(categoryLink.extend({ image: z.string().nullable() })),
+})
+export type CategoryDetail = z.infer<typeof categoryDetail>

@@ -1,0 +1,38 @@
+/** Every API path the web client calls, in one place (seed §7 plus what the issues add). */
+export const apiPaths = {
+  csrfCookie: '/sanctum/csrf-cookie',
+  login: '/api/v1/login',
+  logout: '/api/v1/logout',
+  register: '/api/v1/register',
+  forgotPassword: '/api/v1/forgot-password',
+  resetPassword: '/api/v1/reset-password',
+  me: '/api/v1/users/me',
+  changePassword: '/api/v1/users/me/password',
+  websiteSettings: '/api/v1/website-settings',
+  build: '/api/v1/build',
+  updateProfile: '/api/v1/users/me',
+  products: '/api/v1/products',
+  product: '/api/v1/products/:slug',
+  relatedProducts: '/api/v1/products/:slug/related',
+  categories: '/api/v1/categories',
+  category: '/api/v1/categories/:slug',
+  brands: '/api/v1/brands',
+  brand: '/api/v1/brands/:slug',
+  stores: '/api/v1/stores',
+  store: '/api/v1/stores/:slug',
+  partnerApplications: '/api/v1/partner-applications',
+  search: '/api/v1/search',
+  searchSuggest: '/api/v1/search/suggest',
+  wishlist: '/api/v1/wishlist',
+  wishlistIds: '/api/v1/wishlist/ids',
+  wishlistItem: '/api/v1/wishlist/:product_id',
+} as const
+
+/** `fillPath(apiPaths.product, { slug: 'ao-thun' })` → `/api/v1/products/ao-thun`. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`)
+    return encodeURIComponent(String(value))
+  })
+}

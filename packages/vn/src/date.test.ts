@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatDateTimeVi, formatDateVi, formatRelativeVi } from './date.ts'
+
+// 14:05 in Hà Nội is 07:05 UTC
+const instant = new Date('2026-11-22T07:05:00Z')
+const ago = (ms: number) => new Date(instant.getTime() - ms)
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+describe('formatDateVi', () => {
+  it('prints day/month/year in Vietnam time', () => {
+    expect(formatDateVi(instant)).toBe('22/11/2026')
+    expect(formatDateVi('2026-11-22T07:05:00Z')).toBe('22/11/2026')
+  })
+
+  it('uses Asia/Ho_Chi_Minh whatever the machine zone, across midnight UTC', () => {
+    expect(formatDateVi('2026-12-31T17:00:00Z')).toBe('01/01/2027')
+    expect(formatDateVi('2026-12-31T16:59:00Z')).toBe('31/12/2026')
+  })
+
+  it('pads day and month', () => {
+    expect(formatDateVi('2026-03-04T00:00:00+07:00')).toBe('04/03/2026')
+  })
+
+  it('refuses an invalid date', () => {
+    expect(() => formatDateVi('không phải ngày')).toThrow(RangeError)
+    expect(() => formatDateVi(new Date(Number.NaN))).toThrow(RangeError)
+  })
+})
+
+describe('formatDateTimeVi', () => {
+  it('prints 24-hour time, then the date', () => {
+    expect(formatDateTimeVi(instant)).toBe('14:05, 22/11/2026')
+    expect(formatDateTimeVi('2026-11-21T17:00:00Z')).toBe('00:00, 22/11/2026')
+    expect(formatDateTimeVi('2026-11-22T16:59:00Z')).toBe('23:59, 22/11/2026')
+  })
+})
+
+describe('formatRelativeVi', () => {
+  it('says vừa xong under a minute, and for small clock skew', () => {
+    expect(formatRelativeVi(instant, instant)).toBe('vừa xong')
+    expect(formatRelativeVi(ago(59_000), instant)).toBe('vừa xong')
+    expect(formatRelativeVi(ago(-30_000), instant)).toBe('vừa xong')
+  })
+
+  it('counts whole minutes, hours and days', () => {
+    expect(formatRelativeVi(ago(MINUTE), instant)).toBe('1 phút trước')
+    expect(formatRelativeVi(ago(5 * MINUTE + 59_000), instant)).toBe('5 phút trước')
+    expect(formatRelativeVi(ago(59 * MINUTE), instant)).toBe('59 phút trước')
+    expect(formatRelativeVi(ago(HOUR), instant)).toBe('1 giờ trước')
+    expect(formatRelativeVi(ago(3 * HOUR + 20 * MINUTE), instant)).toBe('3 giờ trước')
+    expect(formatRelativeVi(ago(DAY), instant)).toBe('1 ngày trước')
+    expect(formatRelativeVi(ago(2 * DAY + HOUR), instant)).toBe('2 ngày trước')
+    expect(formatRelativeVi(ago(6 * DAY + 23 * HOUR), instant)).toBe('6 ngày trước')
+  })
+
+  it('falls back to the date from a week on, and for the future', () => {
+    expect(formatRelativeVi(ago(7 * DAY), instant)).toBe('15/11/2026')
+    expect(formatRelativeVi(ago(-2 * HOUR), instant)).toBe('22/11/2026')
+  })
+
+  it('accepts ISO strings for both arguments', () => {
+    expect(formatRelativeVi('2026-11-22T06:05:00Z', '2026-11-22T07:05:00Z')).toBe('1 giờ trước')
+  })
+})

@@ -1,0 +1,57 @@
+// Vietnam keeps one zone (UTC+7, no daylight saving) whatever zone the server or browser runs in.
+const TIME_ZONE = 'Asia/Ho_Chi_Minh'
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+const RELATIVE_DAYS = 7
+
+// Assembled from parts, because ICU versions disagree on the literal between time and date.
+const parts = new Intl.DateTimeFormat('vi-VN', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+type DateInput = Date | string
+
+function toDate(input: DateInput): Date {
+  const date = typeof input === 'string' ? new Date(input) : input
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(input)}`)
+  return date
+}
+
+function fields(input: DateInput): Record<'day' | 'month' | 'year' | 'hour' | 'minute', string> {
+  const found = { day: '', month: '', year: '', hour: '', minute: '' }
+  for (const part of parts.formatToParts(toDate(input))) {
+    if (part.type in found) found[part.type as keyof typeof found] = part.value
+  }
+  return found
+}
+
+/** `22/11/2026` */
+export function formatDateVi(input: DateInput): string {
+  const { day, month, year } = fields(input)
+  return `${day}/${month}/${year}`
+}
+
+/** `14:05, 22/11/2026` */
+export function formatDateTimeVi(input: DateInput): string {
+  const { day, month, year, hour, minute } = fields(input)
+  return `${hour}:${minute}, ${day}/${month}/${year}`
+}
+
+/** `vừa xong`, `5 phút trước`, `3 giờ trước`, `2 ngày trước`; from a week on, the date. */
+export function formatRelativeVi(input: DateInput, now: DateInput = new Date()): string {
+  const elapsed = toDate(now).getTime() - toDate(input).getTime()
+  // a few seconds in the future is clock skew between server and browser, not a future event
+  if (elapsed < -MINUTE || elapsed >= RELATIVE_DAYS * DAY) return formatDateVi(input)
+  if (elapsed < MINUTE) return 'vừa xong'
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} phút trước`
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} giờ trước`
+  return `${Math.floor(elapsed / DAY)} ngày trước`
+}

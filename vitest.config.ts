@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config'
+
+const serverProject = (engine: 'pglite' | 'postgres') => ({
+  test: {
+    name: engine === 'pglite' ? 'server' : 'server-postgres',
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_ENGINE: engine },
+    setupFiles: ['src/test/setup.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
+
+// The API suite runs on PGlite always, and on PostgreSQL as well when TEST_DATABASE_URL is set.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+    ],
+  },
+})
