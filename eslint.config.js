@@ -19,7 +19,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-restricted-syntax': [
         'error',
@@ -41,7 +44,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/config.ts', 'apps/server/src/test/**', 'e2e/**', 'bench/**', '**/*.config.ts'],
+    files: [
+      'apps/server/src/config.ts',
+      'apps/server/src/test/**',
+      'e2e/**',
+      'bench/**',
+      '**/*.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 )

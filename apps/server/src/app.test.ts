@@ -25,14 +25,20 @@ describe('platform', () => {
   })
 
   it('reports health and readiness with a database ping', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' })
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+    })
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' })
     expect(ready.statusCode).toBe(200)
     expect(ready.json().status).toBe('ok')
   })
 
   it('sets security headers and a request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/website-settings', headers: { 'x-request-id': 'abc-123' } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/website-settings',
+      headers: { 'x-request-id': 'abc-123' },
+    })
     expect(res.headers['x-request-id']).toBe('abc-123')
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/)
     expect(res.headers['x-content-type-options']).toBe('nosniff')
@@ -42,7 +48,11 @@ describe('platform', () => {
   })
 
   it('compresses large JSON answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(res.headers['content-encoding']).toBe('gzip')
   })
 
@@ -51,8 +61,12 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200)
     const doc = res.json()
     expect(doc.openapi).toMatch(/^3\./)
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/login', '/api/v1/users/me', '/api/v1/website-settings']))
-    expect(doc.paths['/api/v1/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email')
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/login', '/api/v1/users/me', '/api/v1/website-settings']),
+    )
+    expect(
+      doc.paths['/api/v1/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('email')
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' })
     expect([200, 302]).toContain(ui.statusCode)
   })

@@ -4,7 +4,11 @@ import fastifyStatic from '@fastify/static'
 import rateLimit from '@fastify/rate-limit'
 import { messages } from '@phiencho/contracts'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/client.ts'
@@ -37,7 +41,13 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
 }
 
-export async function buildApp({ config, database, mailer, web: withWeb = true, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  web: withWeb = true,
+  logger,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -46,7 +56,9 @@ export async function buildApp({ config, database, mailer, web: withWeb = true, 
     },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id']
-      return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID()
+      return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming)
+        ? incoming
+        : randomUUID()
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -12,7 +12,9 @@ describe('loadConfig', () => {
   })
 
   it('keeps database URLs with a scheme as they are', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop' }).databaseUrl).toBe('postgres://u@db:5432/shop')
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop' }).databaseUrl).toBe(
+      'postgres://u@db:5432/shop',
+    )
     expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://')
   })
 

@@ -16,7 +16,10 @@ async function main() {
 
   await migrateDatabase(database)
   if (config.seedDemo) {
-    const seeded = await seedIfEmpty(database.db, { mediaDir: config.mediaDir, log: (msg) => app.log.info(msg) })
+    const seeded = await seedIfEmpty(database.db, {
+      mediaDir: config.mediaDir,
+      log: (msg) => app.log.info(msg),
+    })
     if (seeded) app.log.info('demo data seeded')
   } else {
     // Provinces and wards are reference data that checkout needs, demo data or not.

@@ -44,7 +44,10 @@ const confirmationError = {
 
 export const loginRequest = z.object({
   email,
-  password: z.string({ error: 'Vui lòng nhập mật khẩu.' }).min(1, { error: 'Vui lòng nhập mật khẩu.' }).max(PASSWORD_MAX),
+  password: z
+    .string({ error: 'Vui lòng nhập mật khẩu.' })
+    .min(1, { error: 'Vui lòng nhập mật khẩu.' })
+    .max(PASSWORD_MAX),
 })
 export type LoginRequest = z.input<typeof loginRequest>
 
@@ -77,7 +80,9 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>
 
 export const changePasswordRequest = z
   .object({
-    current_password: z.string({ error: 'Vui lòng nhập mật khẩu hiện tại.' }).min(1, { error: 'Vui lòng nhập mật khẩu hiện tại.' }),
+    current_password: z
+      .string({ error: 'Vui lòng nhập mật khẩu hiện tại.' })
+      .min(1, { error: 'Vui lòng nhập mật khẩu hiện tại.' }),
     password,
     password_confirmation: z.string({ error: 'Vui lòng nhập lại mật khẩu.' }),
   })
@@ -106,7 +111,8 @@ export const authMessages = {
   emailTaken: 'Email này đã được đăng ký.',
   commonPassword: 'Mật khẩu này quá phổ biến, vui lòng chọn mật khẩu khác.',
   wrongCurrentPassword: 'Mật khẩu hiện tại không đúng.',
-  resetLinkSent: 'Nếu email đã đăng ký, chúng tôi đã gửi liên kết đặt lại mật khẩu. Liên kết có hiệu lực trong 1 giờ.',
+  resetLinkSent:
+    'Nếu email đã đăng ký, chúng tôi đã gửi liên kết đặt lại mật khẩu. Liên kết có hiệu lực trong 1 giờ.',
   resetInvalid: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn.',
   passwordReset: 'Mật khẩu đã được đặt lại. Vui lòng đăng nhập.',
   passwordChanged: 'Đổi mật khẩu thành công.',

@@ -20,7 +20,10 @@ export interface DbHandle {
 }
 
 /** `postgres://…` → node-postgres pool; anything else is a PGlite directory (`memory://` for tests). */
-export async function openDatabase(url: string, options: { poolSize?: number } = {}): Promise<DbHandle> {
+export async function openDatabase(
+  url: string,
+  options: { poolSize?: number } = {},
+): Promise<DbHandle> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 })
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db

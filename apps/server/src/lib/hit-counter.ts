@@ -31,7 +31,9 @@ export function createMemoryHitCounter(now: () => number = Date.now): HitCounter
     },
     async peek(key) {
       const entry = live(key)
-      return entry ? { count: entry.count, resetMs: entry.resetAt - now() } : { count: 0, resetMs: 0 }
+      return entry
+        ? { count: entry.count, resetMs: entry.resetAt - now() }
+        : { count: 0, resetMs: 0 }
     },
     async reset(key) {
       windows.delete(key)

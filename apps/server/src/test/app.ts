@@ -14,9 +14,15 @@ export interface TestApp {
 }
 
 /** Boots the real app (no web build) on a fresh database of this project's engine. */
-export async function createTestApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase()
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env }, overrides)
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env },
+    overrides,
+  )
   const app = await buildApp({ config, database, web: false })
   await app.ready()
   return {
@@ -33,7 +39,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, env: Record
 let sequence = 0
 
 /** Factory: a customer with a known password, plus a bearer token for it. */
-export async function createCustomer(t: TestApp, overrides: Partial<{ name: string; email: string; phone: string; password: string }> = {}) {
+export async function createCustomer(
+  t: TestApp,
+  overrides: Partial<{ name: string; email: string; phone: string; password: string }> = {},
+) {
   sequence += 1
   const input = {
     name: 'Trần Thị Bình',
@@ -48,6 +57,13 @@ export async function createCustomer(t: TestApp, overrides: Partial<{ name: stri
 }
 
 /** `app.inject` as a logged-in user (fastify/demo's injectAs). */
-export function injectAs(t: TestApp, token: string, options: InjectOptions): Promise<LightMyRequestResponse> {
-  return t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } })
+export function injectAs(
+  t: TestApp,
+  token: string,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    ...options,
+    headers: { ...options.headers, authorization: `Bearer ${token}` },
+  })
 }

@@ -48,7 +48,10 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       const existing = messages.find((m) => recipients(m).includes(wanted))
       if (existing) return Promise.resolve(existing)
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)), timeoutMs)
+        const timer = setTimeout(
+          () => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)),
+          timeoutMs,
+        )
         waiters.push({ to: wanted, resolve: (m) => (clearTimeout(timer), resolve(m)) })
       })
     },

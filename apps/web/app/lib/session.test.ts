@@ -45,9 +45,50 @@ describe('resolveIdentity (seed §4)', () => {
 
   it('logs any other failure and clears the session', async () => {
     const api = fakeApi()
-    await expect(resolveIdentity(api, () => Promise.reject(apiError(500)))).resolves.toBeNull()
+    await expect(resolveIdentity(api, () => Promise.reject(apiError(403)))).resolves.toBeNull()
     expect(api.log.error).toHaveBeenCalledWith(expect.anything(), 'Unable to load user identity')
     expect(api.clearToken).toHaveBeenCalledOnce()
+  })
+
+  it('retries a 503 and keeps the session when a later answer comes', async () => {
+    vi.useFakeTimers()
+    try {
+      const api = fakeApi()
+      const fetchUser = vi
+        .fn()
+        .mockRejectedValueOnce(apiError(503))
+        .mockResolvedValueOnce({ id: 7 })
+      const result = resolveIdentity(api, fetchUser)
+      await vi.advanceTimersByTimeAsync(1_000)
+      await expect(result).resolves.toEqual({ id: 7 })
+      expect(fetchUser).toHaveBeenCalledTimes(2)
+      expect(api.clearToken).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('clears the session once the retries are spent', async () => {
+    vi.useFakeTimers()
+    try {
+      const api = fakeApi()
+      const fetchUser = vi.fn().mockRejectedValue(apiError(503))
+      const result = resolveIdentity(api, fetchUser)
+      await vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000)
+      await expect(result).resolves.toBeNull()
+      expect(fetchUser).toHaveBeenCalledTimes(4)
+      expect(api.clearToken).toHaveBeenCalledOnce()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('on the server rethrows a retryable failure and keeps the token for the browser', async () => {
+    const api = fakeApi()
+    await expect(
+      resolveIdentity(api, () => Promise.reject(apiError(503)), { retry: false }),
+    ).rejects.toMatchObject({ status: 503 })
+    expect(api.clearToken).not.toHaveBeenCalled()
   })
 
   it('logs unexpected errors with their own message', async () => {

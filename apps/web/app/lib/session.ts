@@ -3,6 +3,7 @@ import { TOKEN_COOKIE, TOKEN_TTL_SECONDS } from '@phiencho/contracts'
 import type { ApiClient } from './api-client'
 import { isApiError } from './api-error'
 import { readCookie, serializeCookie } from './cookies'
+import { isRetryable, retryDelay, shouldRetry } from './retry-policy'
 
 // Seed §4: the token lives in the `token` cookie for one day; the page reads it for the bearer header.
 
@@ -29,29 +30,65 @@ export function expiredTokenCookie(secure: boolean): string {
   return serializeCookie(TOKEN_COOKIE, '', { maxAge: 0, secure })
 }
 
+interface ResolveIdentityOptions {
+  signal?: AbortSignal
+  /**
+   * Whether this call may wait and ask again after a retryable failure (a GET answered 5xx/429 or
+   * no answer at all). The server passes false: a retry would hold the whole page back, so it
+   * rethrows and the browser asks again after hydration, with its own retries.
+   */
+  retry?: boolean
+}
+
 /**
  * Seed §4: with a token (or a cookie session) but no user, fetch the user. 401/419 mean "not
- * logged in"; any other failure is logged. Either way a failed fetch clears the token and the user.
+ * logged in". A retryable failure is retried first (seed §7); only a failure that stays clears the
+ * token and the user, so one 503 during a deploy does not log anybody out.
  */
 export async function resolveIdentity<U>(
   api: ApiClient,
   fetchUser: () => Promise<U>,
+  { signal, retry = true }: ResolveIdentityOptions = {},
 ): Promise<U | null> {
   if (api.tokenVisible && !api.hasToken()) return null
-  try {
-    return await fetchUser()
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error
-    if (isApiError(error)) {
-      if (error.status !== 401 && error.status !== 419) {
-        api.log.error({ err: error, status: error.status }, 'Unable to load user identity')
+  for (let failures = 0; ; failures += 1) {
+    try {
+      return await fetchUser()
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error
+      if (isRetryable(error)) {
+        if (!retry) throw error
+        if (shouldRetry(failures, error)) {
+          await wait(retryDelay(failures, error), signal)
+          continue
+        }
       }
-    } else {
-      api.log.error({ err: error }, 'Unexpected error while fetching user identity')
+      if (isApiError(error)) {
+        if (error.status !== 401 && error.status !== 419) {
+          api.log.error({ err: error, status: error.status }, 'Unable to load user identity')
+        }
+      } else {
+        api.log.error({ err: error }, 'Unexpected error while fetching user identity')
+      }
+      api.clearToken()
+      return null
     }
-    api.clearToken()
-    return null
   }
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error)
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        reject(signal.reason as Error)
+      },
+      { once: true },
+    )
+  })
 }
 
 const ACCOUNT_AREA = /^\/my-account(?:\/|$)/

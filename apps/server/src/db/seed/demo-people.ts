@@ -164,15 +164,13 @@ export async function seedCustomerHistory(
     )
     if (paid) {
       const paidAt = new Date(placed.getTime() + (steps.length - 2) * DAY)
-      await db
-        .insert(payments)
-        .values({
-          order_id: order.id,
-          provider: 'cod',
-          amount: order.total,
-          status: 'paid',
-          paid_at: paidAt,
-        })
+      await db.insert(payments).values({
+        order_id: order.id,
+        provider: 'cod',
+        amount: order.total,
+        status: 'paid',
+        paid_at: paidAt,
+      })
     }
   }
 }

@@ -15,7 +15,12 @@ const TOUCH_INTERVAL_MS = 60_000
 export async function issueAccessToken(db: Db, userId: number, name = 'web'): Promise<string> {
   const secret = randomToken(40)
   const expires_at = new Date(Date.now() + TOKEN_TTL_SECONDS * 1000)
-  const id = await insertToken(db, { user_id: userId, name, token_hash: sha256(secret), expires_at })
+  const id = await insertToken(db, {
+    user_id: userId,
+    name,
+    token_hash: sha256(secret),
+    expires_at,
+  })
   return `${id}|${secret}`
 }
 

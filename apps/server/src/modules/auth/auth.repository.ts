@@ -6,7 +6,10 @@ export async function insertToken(
   db: Db,
   values: { user_id: number; name: string; token_hash: string; expires_at: Date },
 ) {
-  const [row] = await db.insert(personal_access_tokens).values(values).returning({ id: personal_access_tokens.id })
+  const [row] = await db
+    .insert(personal_access_tokens)
+    .values(values)
+    .returning({ id: personal_access_tokens.id })
   return row!.id
 }
 
@@ -15,7 +18,10 @@ export function findTokenById(db: Db, id: number) {
 }
 
 export async function touchToken(db: Db, id: number, at: Date) {
-  await db.update(personal_access_tokens).set({ last_used_at: at }).where(eq(personal_access_tokens.id, id))
+  await db
+    .update(personal_access_tokens)
+    .set({ last_used_at: at })
+    .where(eq(personal_access_tokens.id, id))
 }
 
 export async function deleteToken(db: Db, id: number) {
@@ -28,7 +34,10 @@ export async function deleteUserTokens(db: Db, userId: number, exceptTokenId?: n
     .where(
       exceptTokenId === undefined
         ? eq(personal_access_tokens.user_id, userId)
-        : and(eq(personal_access_tokens.user_id, userId), ne(personal_access_tokens.id, exceptTokenId)),
+        : and(
+            eq(personal_access_tokens.user_id, userId),
+            ne(personal_access_tokens.id, exceptTokenId),
+          ),
     )
 }
 
@@ -52,4 +61,3 @@ export async function consumeResetToken(db: Db, tokenHash: string, email: string
     .returning({ id: password_reset_tokens.id })
   return row
 }
-

@@ -45,7 +45,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.login,
-    { schema: { tags: ['auth'], summary: 'Đăng nhập', body: loginRequest, response: { 200: tokenResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Đăng nhập',
+        body: loginRequest,
+        response: { 200: tokenResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const token = await auth.login(deps, request.body, request.ip)
       rememberToken(reply, token)
@@ -56,7 +63,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.register,
     {
-      schema: { tags: ['auth'], summary: 'Đăng ký', body: registerRequest, response: { 201: tokenResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Đăng ký',
+        body: registerRequest,
+        response: { 201: tokenResponse, ...errors },
+      },
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
@@ -69,7 +81,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.logout,
     {
-      schema: { tags: ['auth'], summary: 'Đăng xuất', security: [{ bearer: [] }], response: { 200: messageResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Đăng xuất',
+        security: [{ bearer: [] }],
+        response: { 200: messageResponse, ...errors },
+      },
       preHandler: app.requireUser,
     },
     async (request, reply) => {
@@ -82,7 +99,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.forgotPassword,
     {
-      schema: { tags: ['auth'], summary: 'Quên mật khẩu', body: forgotPasswordRequest, response: { 200: messageResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Quên mật khẩu',
+        body: forgotPasswordRequest,
+        response: { 200: messageResponse, ...errors },
+      },
       config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
     },
     async (request) => {
@@ -94,7 +116,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.resetPassword,
     {
-      schema: { tags: ['auth'], summary: 'Đặt lại mật khẩu', body: resetPasswordRequest, response: { 200: messageResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Đặt lại mật khẩu',
+        body: resetPasswordRequest,
+        response: { 200: messageResponse, ...errors },
+      },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request) => {

@@ -28,7 +28,11 @@ function rejectCommon(password: string) {
   if (isCommonPassword(password)) throw fieldError('password', authMessages.commonPassword)
 }
 
-export async function login(deps: AuthDeps, input: Required<LoginRequest>, ip: string): Promise<string> {
+export async function login(
+  deps: AuthDeps,
+  input: Required<LoginRequest>,
+  ip: string,
+): Promise<string> {
   await deps.throttle.check(input.email, ip)
   const user = await findUserByEmail(deps.db, input.email)
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), input.password)
@@ -58,16 +62,29 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   await insertResetToken(deps.db, user.email.toLowerCase(), sha256(token))
   const link = `${deps.appUrl}/reset-password?${new URLSearchParams({ token, email: user.email })}`
   try {
-    await deps.mailer.send(passwordResetMail({ to: user.email, name: user.name, link, siteName: await deps.siteName() }))
+    await deps.mailer.send(
+      passwordResetMail({ to: user.email, name: user.name, link, siteName: await deps.siteName() }),
+    )
   } catch (error) {
-    throw new HttpError(503, 'Không gửi được email lúc này. Vui lòng thử lại sau ít phút.', undefined, {}, error)
+    throw new HttpError(
+      503,
+      'Không gửi được email lúc này. Vui lòng thử lại sau ít phút.',
+      undefined,
+      {},
+      error,
+    )
   }
 }
 
 export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest): Promise<void> {
   rejectCommon(input.password)
   const email = input.email.toLowerCase()
-  const consumed = await consumeResetToken(deps.db, sha256(input.token), email, new Date(Date.now() - RESET_TTL_MS))
+  const consumed = await consumeResetToken(
+    deps.db,
+    sha256(input.token),
+    email,
+    new Date(Date.now() - RESET_TTL_MS),
+  )
   const user = consumed && (await findUserByEmail(deps.db, email))
   if (!user) throw fieldError('email', authMessages.resetInvalid)
   await setPassword(deps.db, user.id, input.password)

@@ -9,9 +9,15 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-const register = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/register', payload: body })
+const register = (body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/register', payload: body })
 const login = (email: string, password: string, ip = '203.0.113.7') =>
-  t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password }, remoteAddress: ip })
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  })
 const me = (token: string) => injectAs(t, token, { method: 'GET', url: '/api/v1/users/me' })
 
 const valid = {
@@ -30,7 +36,12 @@ describe('register', () => {
     expect(token).toMatch(/^\d+\|[\w-]+$/)
     const profile = await me(token)
     expect(profile.statusCode).toBe(200)
-    expect(profile.json()).toMatchObject({ name: 'Lê Hoàng Nam', email: 'nam.le@example.vn', phone: '0912345678', role: 'customer' })
+    expect(profile.json()).toMatchObject({
+      name: 'Lê Hoàng Nam',
+      email: 'nam.le@example.vn',
+      phone: '0912345678',
+      role: 'customer',
+    })
     expect(profile.json()).not.toHaveProperty('password_hash')
   })
 
@@ -41,7 +52,13 @@ describe('register', () => {
   })
 
   it('explains every bad field in Vietnamese', async () => {
-    const res = await register({ name: 'A', email: 'khong-phai-email', phone: '024 3825 1234', password: 'ngan', password_confirmation: 'khac' })
+    const res = await register({
+      name: 'A',
+      email: 'khong-phai-email',
+      phone: '024 3825 1234',
+      password: 'ngan',
+      password_confirmation: 'khac',
+    })
     expect(res.statusCode).toBe(422)
     const { errors, message } = res.json()
     expect(errors.name).toEqual(['Họ tên phải có ít nhất 2 ký tự.'])
@@ -52,15 +69,31 @@ describe('register', () => {
   })
 
   it('refuses mismatched confirmation, over-long and common passwords', async () => {
-    const mismatch = await register({ ...valid, email: 'a1@example.vn', password_confirmation: 'Cho-phien-sang-2027' })
+    const mismatch = await register({
+      ...valid,
+      email: 'a1@example.vn',
+      password_confirmation: 'Cho-phien-sang-2027',
+    })
     expect(mismatch.json().errors.password_confirmation).toEqual(['Mật khẩu xác nhận không khớp.'])
     const long = 'x'.repeat(129)
-    const tooLong = await register({ ...valid, email: 'a2@example.vn', password: long, password_confirmation: long })
+    const tooLong = await register({
+      ...valid,
+      email: 'a2@example.vn',
+      password: long,
+      password_confirmation: long,
+    })
     expect(tooLong.json().errors.password).toEqual(['Mật khẩu không được dài quá 128 ký tự.'])
     for (const common of ['password123', '12345678', 'anhyeuem123']) {
-      const res = await register({ ...valid, email: 'a3@example.vn', password: common, password_confirmation: common })
+      const res = await register({
+        ...valid,
+        email: 'a3@example.vn',
+        password: common,
+        password_confirmation: common,
+      })
       expect(res.statusCode).toBe(422)
-      expect(res.json().errors.password).toEqual(['Mật khẩu này quá phổ biến, vui lòng chọn mật khẩu khác.'])
+      expect(res.json().errors.password).toEqual([
+        'Mật khẩu này quá phổ biến, vui lòng chọn mật khẩu khác.',
+      ])
     }
   })
 
@@ -92,13 +125,17 @@ describe('login', () => {
     const unknown = await login('nobody@example.vn', 'not-the-password')
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(422)
-      expect(res.json()).toEqual({ message: 'Email hoặc mật khẩu không đúng.', errors: { email: ['Email hoặc mật khẩu không đúng.'] } })
+      expect(res.json()).toEqual({
+        message: 'Email hoặc mật khẩu không đúng.',
+        errors: { email: ['Email hoặc mật khẩu không đúng.'] },
+      })
     }
   })
 
   it('throttles after 5 failures a minute for one email and IP, with Retry-After', async () => {
     const { email, password } = await createCustomer(t)
-    for (let i = 0; i < 5; i++) expect((await login(email, 'wrong-password', '198.51.100.1')).statusCode).toBe(422)
+    for (let i = 0; i < 5; i++)
+      expect((await login(email, 'wrong-password', '198.51.100.1')).statusCode).toBe(422)
     const blocked = await login(email, password, '198.51.100.1')
     expect(blocked.statusCode).toBe(429)
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
@@ -111,7 +148,8 @@ describe('login', () => {
     const { email, password } = await createCustomer(t)
     for (let i = 0; i < 4; i++) await login(email, 'wrong-password', '198.51.100.3')
     expect((await login(email, password, '198.51.100.3')).statusCode).toBe(200)
-    for (let i = 0; i < 4; i++) expect((await login(email, 'wrong-password', '198.51.100.3')).statusCode).toBe(422)
+    for (let i = 0; i < 4; i++)
+      expect((await login(email, 'wrong-password', '198.51.100.3')).statusCode).toBe(422)
   })
 })
 
@@ -120,7 +158,12 @@ describe('login per-IP cap', () => {
     const capped = await createTestApp({ loginIpMaxPerMinute: 3 })
     try {
       const attempt = (i: number) =>
-        capped.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: `u${i}@example.vn`, password: 'whatever-1' }, remoteAddress: '192.0.2.9' })
+        capped.app.inject({
+          method: 'POST',
+          url: '/api/v1/login',
+          payload: { email: `u${i}@example.vn`, password: 'whatever-1' },
+          remoteAddress: '192.0.2.9',
+        })
       for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(422)
       expect((await attempt(4)).statusCode).toBe(429)
     } finally {
@@ -131,7 +174,9 @@ describe('login per-IP cap', () => {
 
 describe('tokens', () => {
   it('refuses requests without a token, with a garbage token or with another token id', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/me' })).json()).toEqual({ message: 'Unauthenticated.' })
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/me' })).json()).toEqual({
+      message: 'Unauthenticated.',
+    })
     expect((await me('garbage')).statusCode).toBe(401)
     const a = await createCustomer(t)
     const b = await createCustomer(t)
@@ -143,7 +188,9 @@ describe('tokens', () => {
   it('stores only a hash and expires after 86400 s', async () => {
     const { token } = await createCustomer(t)
     const [id, secret] = token.split('|')
-    const row = await t.database.db.query.personal_access_tokens.findFirst({ where: eq(personal_access_tokens.id, Number(id)) })
+    const row = await t.database.db.query.personal_access_tokens.findFirst({
+      where: eq(personal_access_tokens.id, Number(id)),
+    })
     expect(row!.token_hash).not.toContain(secret)
     const lifetime = (row!.expires_at!.getTime() - row!.created_at.getTime()) / 1000
     expect(Math.round(lifetime)).toBe(86_400)
@@ -159,6 +206,8 @@ describe('tokens', () => {
     const out = await injectAs(t, token, { method: 'POST', url: '/api/v1/logout' })
     expect(out.statusCode).toBe(200)
     expect((await me(token)).statusCode).toBe(401)
-    expect((await injectAs(t, token, { method: 'POST', url: '/api/v1/logout' })).statusCode).toBe(401)
+    expect((await injectAs(t, token, { method: 'POST', url: '/api/v1/logout' })).statusCode).toBe(
+      401,
+    )
   })
 })

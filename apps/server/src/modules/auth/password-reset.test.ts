@@ -15,8 +15,10 @@ afterAll(async () => {
   await smtp?.close()
 })
 
-const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: { email } })
-const reset = (body: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/v1/reset-password', payload: body })
+const forgot = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: { email } })
+const reset = (body: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/reset-password', payload: body })
 
 async function resetLinkFor(email: string) {
   const mail = await smtp.waitFor(email)
@@ -38,18 +40,36 @@ describe('forgot and reset password (real SMTP exchange)', () => {
     const token = url.searchParams.get('token')!
     expect(url.searchParams.get('email')).toBe(customer.email)
 
-    const body = { token, email: customer.email, password: 'Mat-khau-moi-2026', password_confirmation: 'Mat-khau-moi-2026' }
+    const body = {
+      token,
+      email: customer.email,
+      password: 'Mat-khau-moi-2026',
+      password_confirmation: 'Mat-khau-moi-2026',
+    }
     expect((await reset(body)).statusCode).toBe(200)
     // The old session is over; the new password works, the old one does not.
-    expect((await injectAs(t, customer.token, { method: 'GET', url: '/api/v1/users/me' })).statusCode).toBe(401)
-    const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: customer.email, password } })
+    expect(
+      (await injectAs(t, customer.token, { method: 'GET', url: '/api/v1/users/me' })).statusCode,
+    ).toBe(401)
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { email: customer.email, password },
+      })
     expect((await login('Mat-khau-moi-2026')).statusCode).toBe(200)
     expect((await login(customer.password)).statusCode).toBe(422)
 
     // Single use.
-    const again = await reset({ ...body, password: 'Lan-thu-hai-2026', password_confirmation: 'Lan-thu-hai-2026' })
+    const again = await reset({
+      ...body,
+      password: 'Lan-thu-hai-2026',
+      password_confirmation: 'Lan-thu-hai-2026',
+    })
     expect(again.statusCode).toBe(422)
-    expect(again.json().errors.email).toEqual(['Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn.'])
+    expect(again.json().errors.email).toEqual([
+      'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn.',
+    ])
   })
 
   it('answers an unknown email exactly like a known one, and sends nothing', async () => {
@@ -69,13 +89,22 @@ describe('forgot and reset password (real SMTP exchange)', () => {
     const token = url.searchParams.get('token')!
     const pw = { password: 'Mat-khau-moi-2026', password_confirmation: 'Mat-khau-moi-2026' }
     expect((await reset({ token, email: other.email, ...pw })).statusCode).toBe(422)
-    expect((await reset({ token: 'x'.repeat(43), email: customer.email, ...pw })).statusCode).toBe(422)
-    await t.database.db.update(password_reset_tokens).set({ created_at: sql`now() - interval '61 minutes'` })
+    expect((await reset({ token: 'x'.repeat(43), email: customer.email, ...pw })).statusCode).toBe(
+      422,
+    )
+    await t.database.db
+      .update(password_reset_tokens)
+      .set({ created_at: sql`now() - interval '61 minutes'` })
     expect((await reset({ token, email: customer.email, ...pw })).statusCode).toBe(422)
   })
 
   it('validates the new password like registration does', async () => {
-    const res = await reset({ token: 'abc', email: 'a@example.vn', password: '123', password_confirmation: '1234' })
+    const res = await reset({
+      token: 'abc',
+      email: 'a@example.vn',
+      password: '123',
+      password_confirmation: '1234',
+    })
     expect(res.statusCode).toBe(422)
     expect(Object.keys(res.json().errors).sort()).toEqual(['password', 'password_confirmation'])
   })

@@ -1,6 +1,11 @@
 import type { MailMessage } from '../../lib/mailer.ts'
 
-export function passwordResetMail(input: { to: string; name: string; link: string; siteName: string }): MailMessage {
+export function passwordResetMail(input: {
+  to: string
+  name: string
+  link: string
+  siteName: string
+}): MailMessage {
   const { to, name, link, siteName } = input
   return {
     to,

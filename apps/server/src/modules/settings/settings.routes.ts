@@ -5,12 +5,24 @@ import { getWebsiteSettings } from './settings.service.ts'
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.websiteSettings,
-    { schema: { tags: ['settings'], summary: 'Cấu hình website', response: { 200: websiteSettings } } },
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Cấu hình website',
+        response: { 200: websiteSettings },
+      },
+    },
     async () => getWebsiteSettings(app.db),
   )
   app.get(
     apiPaths.build,
-    { schema: { tags: ['settings'], summary: 'Mã bản build web đang chạy', response: { 200: buildInfo } } },
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Mã bản build web đang chạy',
+        response: { 200: buildInfo },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
       return { build_id: app.buildId }

@@ -20,7 +20,11 @@ export async function insertUser(
   return row
 }
 
-export async function updateUser(db: Db, id: number, values: Partial<Pick<UserRow, 'name' | 'phone' | 'avatar' | 'password_hash'>>) {
+export async function updateUser(
+  db: Db,
+  id: number,
+  values: Partial<Pick<UserRow, 'name' | 'phone' | 'avatar' | 'password_hash'>>,
+) {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning()
   return row
 }

@@ -20,7 +20,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.me,
-    { schema: { tags: ['users'], summary: 'Người dùng hiện tại', security, response: { 200: user, 401: errorResponse } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Người dùng hiện tại',
+        security,
+        response: { 200: user, 401: errorResponse },
+      },
+    },
     async (request) => toUserResponse(await getUser(app.db, request.session!.userId)),
   )
 
@@ -31,8 +38,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     body: updateProfileRequest,
     response: { 200: user, ...errors },
   }
-  const updateHandler = async (request: { session: { userId: number } | null; body: { name: string; phone: string } }) =>
-    toUserResponse(await updateProfile(app.db, request.session!.userId, request.body))
+  const updateHandler = async (request: {
+    session: { userId: number } | null
+    body: { name: string; phone: string }
+  }) => toUserResponse(await updateProfile(app.db, request.session!.userId, request.body))
   app.put(apiPaths.updateProfile, { schema: profileSchema }, updateHandler)
   app.patch(apiPaths.updateProfile, { schema: profileSchema }, updateHandler)
 

@@ -4,7 +4,13 @@ import { normalizePhone } from '@phiencho/vn'
 import type { Db } from '../../db/client.ts'
 import { fieldError, unauthenticated } from '../../lib/errors.ts'
 import { hashPassword } from '../auth/password.ts'
-import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from './users.repository.ts'
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  type UserRow,
+  updateUser,
+} from './users.repository.ts'
 
 export type { UserRow }
 
@@ -44,7 +50,11 @@ export async function createUser(
   return row
 }
 
-export async function updateProfile(db: Db, userId: number, input: UpdateProfileRequest): Promise<UserRow> {
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  input: UpdateProfileRequest,
+): Promise<UserRow> {
   const row = await updateUser(db, userId, {
     name: input.name.trim(),
     phone: normalizePhone(input.phone) ?? input.phone,

@@ -48,7 +48,9 @@ export default fp(
       const plaintext = bearer ?? cookie
       if (!plaintext) return null
       const token = await verifyAccessToken(app.db, plaintext)
-      request.session = token ? { userId: token.userId, tokenId: token.id, via: bearer ? 'bearer' : 'cookie' } : null
+      request.session = token
+        ? { userId: token.userId, tokenId: token.id, via: bearer ? 'bearer' : 'cookie' }
+        : null
       return request.session
     }
 

@@ -30,14 +30,22 @@ describe('cookie mode (Sanctum SPA)', () => {
     const token = login.cookies.find((c) => c.name === 'token')!
     expect(token.httpOnly).toBe(true)
     expect(token.maxAge).toBe(86_400)
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', cookies: { token: token.value } })
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      cookies: { token: token.value },
+    })
     expect(me.statusCode).toBe(200)
   })
 
   it('answers 419 to a cookie-authenticated mutation without the header, or with a forged one', async () => {
     const { token } = await createCustomer(t)
     const xsrf = await csrfCookie()
-    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/logout', cookies: { token, 'XSRF-TOKEN': xsrf } })
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      cookies: { token, 'XSRF-TOKEN': xsrf },
+    })
     expect(missing.statusCode).toBe(419)
     expect(missing.json()).toEqual({ message: 'CSRF token mismatch.' })
     const forged = 'abc.def'
@@ -66,7 +74,12 @@ describe('cookie mode (Sanctum SPA)', () => {
 
   it('does not ask bearer clients for a CSRF token', async () => {
     const { token } = await createCustomer(t)
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: { authorization: `Bearer ${token}` }, cookies: { token } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { authorization: `Bearer ${token}` },
+      cookies: { token },
+    })
     expect(res.statusCode).toBe(200)
   })
 })

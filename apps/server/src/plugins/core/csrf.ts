@@ -17,7 +17,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  */
 export default fp(
   async function csrf(app: FastifyInstance) {
-    const sign = (nonce: string) => createHmac('sha256', app.config.appSecret).update(nonce).digest('base64url')
+    const sign = (nonce: string) =>
+      createHmac('sha256', app.config.appSecret).update(nonce).digest('base64url')
     const isValid = (value: string) => {
       const [nonce, mac] = value.split('.')
       return Boolean(nonce && mac && safeEqual(mac, sign(nonce)))

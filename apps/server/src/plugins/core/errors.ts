@@ -20,7 +20,10 @@ export default fp(
     app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
       if (error instanceof HttpError) {
         if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message)
-        return reply.code(error.status).headers(error.headers).send({ message: error.message, errors: error.errors })
+        return reply
+          .code(error.status)
+          .headers(error.headers)
+          .send({ message: error.message, errors: error.errors })
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string[]> = {}
@@ -33,14 +36,20 @@ export default fp(
       }
       if (error instanceof ZodError) {
         const errors = fieldErrors(error)
-        return reply.code(422).send({ message: Object.values(errors)[0]?.[0] ?? messages.invalidData, errors })
+        return reply
+          .code(422)
+          .send({ message: Object.values(errors)[0]?.[0] ?? messages.invalidData, errors })
       }
-      const status = 'statusCode' in error && error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+      const status =
+        'statusCode' in error && error.statusCode && error.statusCode >= 400
+          ? error.statusCode
+          : 500
       if (status >= 500) {
         request.log.error({ err: error }, 'unhandled error')
         return reply.code(status).send({ message: messages.serverError })
       }
-      if (status === 429 && 'headers' in error) reply.headers(error.headers as Record<string, string>)
+      if (status === 429 && 'headers' in error)
+        reply.headers(error.headers as Record<string, string>)
       return reply.code(status).send({ message: statusMessages[status] ?? error.message })
     })
 

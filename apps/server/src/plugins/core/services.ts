@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config.ts'
 import type { Db, DbHandle } from '../../db/client.ts'
-import { createMemoryHitCounter, createRedisHitCounter, type HitCounter } from '../../lib/hit-counter.ts'
+import {
+  createMemoryHitCounter,
+  createRedisHitCounter,
+  type HitCounter,
+} from '../../lib/hit-counter.ts'
 import { createMailer, type Mailer } from '../../lib/mailer.ts'
 
 declare module 'fastify' {
@@ -30,9 +34,17 @@ export default fp<ServiceOptions>(
     app.decorate(
       'mailer',
       mailer ??
-        createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log: app.log }),
+        createMailer({
+          smtpUrl: config.smtpUrl,
+          mailDir: config.mailDir,
+          from: config.mailFrom,
+          log: app.log,
+        }),
     )
-    app.decorate('hits', config.redisUrl ? createRedisHitCounter(config.redisUrl) : createMemoryHitCounter())
+    app.decorate(
+      'hits',
+      config.redisUrl ? createRedisHitCounter(config.redisUrl) : createMemoryHitCounter(),
+    )
     app.addHook('onClose', async () => {
       app.mailer.close()
       await app.hits.close()
@@ -40,4 +52,3 @@ export default fp<ServiceOptions>(
   },
   { name: 'config' },
 )
-

@@ -6,7 +6,12 @@ import fastifyStatic from '@fastify/static'
 import { TOKEN_COOKIE } from '@phiencho/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify'
 import fp from 'fastify-plugin'
-import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RouterContext,
+  type ServerBuild,
+} from 'react-router'
 
 export const webRoot = path.resolve(import.meta.dirname, '../../../../web')
 const buildDir = path.join(webRoot, 'build')
@@ -34,7 +39,8 @@ export default fp(
       await app.register((await import('@fastify/middie')).default)
       app.use(vite.middlewares)
       app.addHook('onClose', () => vite.close())
-      getBuild = async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+      getBuild = async () =>
+        (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
       app.buildId = 'development'
     } else {
       const serverEntry = path.join(buildDir, 'server/index.js')
@@ -51,7 +57,10 @@ export default fp(
         index: false,
         setHeaders(reply: FastifyReply, filePath: string) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+          reply.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          )
         },
       })
     }
@@ -61,7 +70,10 @@ export default fp(
       scope.removeAllContentTypeParsers()
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
-      const handle = createRequestHandler(() => getBuild(), app.config.dev ? 'development' : 'production')
+      const handle = createRequestHandler(
+        () => getBuild(),
+        app.config.dev ? 'development' : 'production',
+      )
       scope.route({
         method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         url: '/*',
@@ -72,7 +84,8 @@ export default fp(
           const context = new RouterContextProvider()
           if (key) {
             context.set(key, {
-              apiFetch: (input: string, init?: RequestInit) => injectFetch(app, request, input, init),
+              apiFetch: (input: string, init?: RequestInit) =>
+                injectFetch(app, request, input, init),
               token: request.cookies[TOKEN_COOKIE] ?? null,
               authMode: app.config.authMode,
               buildId: app.buildId,
@@ -98,7 +111,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (value === undefined) continue
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
   }
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal }
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     init.body = Readable.toWeb(request.raw) as ReadableStream
     init.duplex = 'half'
@@ -118,7 +135,12 @@ function sendWebResponse(reply: FastifyReply, response: Response) {
 }
 
 /** The SSR side of the web's API client: the same routes, in-process, without a socket. */
-async function injectFetch(app: FastifyInstance, request: FastifyRequest, input: string, init: RequestInit = {}) {
+async function injectFetch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: string,
+  init: RequestInit = {},
+) {
   const headers: Record<string, string> = {}
   new Headers(init.headers).forEach((value, name) => {
     headers[name] = value
@@ -138,5 +160,8 @@ async function injectFetch(app: FastifyInstance, request: FastifyRequest, input:
     for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(v))
   }
   const nullBody = res.statusCode === 204 || res.statusCode === 304 || options.method === 'HEAD'
-  return new Response(nullBody ? null : res.rawPayload, { status: res.statusCode, headers: responseHeaders })
+  return new Response(nullBody ? null : res.rawPayload, {
+    status: res.statusCode,
+    headers: responseHeaders,
+  })
 }

@@ -39,7 +39,11 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: app.config.appUrl.startsWith('https:'),
     })
-    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip', 'deflate'],
+    })
     await app.register(cookie, { secret: app.config.appSecret })
     await app.register(formbody)
     await app.register(multipart, {

@@ -9,7 +9,11 @@ export default fp(
   async function openApi(app: FastifyInstance) {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Phiên Chợ API', version: '1.0.0', description: 'API của cửa hàng Phiên Chợ' },
+        info: {
+          title: 'Phiên Chợ API',
+          version: '1.0.0',
+          description: 'API của cửa hàng Phiên Chợ',
+        },
         components: {
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
         },

@@ -13,7 +13,8 @@ export async function requireUser(queryClient: QueryClient, url: URL) {
 
 /** Login and registration have nothing to offer a logged-in visitor: send them on. */
 export async function redirectIfLoggedIn(queryClient: QueryClient, url: URL) {
-  const user = await queryClient.ensureQueryData(currentUserQueryOptions())
+  // Identity unknown for now (a 503 while rendering on the server): the form is still the answer.
+  const user = await queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null)
   if (user) throw redirect(safeRedirect(url.searchParams.get('redirect')))
   return null
 }

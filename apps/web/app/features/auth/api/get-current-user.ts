@@ -11,13 +11,18 @@ export function getCurrentUser(api: ApiClient, signal?: AbortSignal) {
   return api.get<User>(apiPaths.me, { signal })
 }
 
-/** The logged-in user, or null: never an error (seed §4, a failed fetch ends the session). */
+/**
+ * The logged-in user, or null (seed §4: a failed fetch ends the session). resolveIdentity does its
+ * own retries, so the query does not retry on top of them.
+ */
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserQueryKey,
+    retry: false,
     queryFn: ({ client, signal }): Promise<User | null> => {
       const api = apiOf(client)
-      return resolveIdentity(api, () => getCurrentUser(api, signal))
+      const inBrowser = typeof document !== 'undefined'
+      return resolveIdentity(api, () => getCurrentUser(api, signal), { signal, retry: inBrowser })
     },
   })
 }

@@ -25,7 +25,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   })
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
       <input type="email" autoComplete="username" value={email} readOnly hidden />
       <FormAlert tone="error">{errors.alert}</FormAlert>
       <FormAlert tone="success">

@@ -23,7 +23,7 @@ export function ForgotPasswordForm() {
   })
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <FormAlert tone="error">{errors.alert}</FormAlert>
       <FormAlert tone="success">{sent}</FormAlert>
       <TextField

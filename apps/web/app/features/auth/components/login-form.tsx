@@ -30,7 +30,7 @@ export function LoginForm({
   })
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <FormAlert tone="error">{errors.alert}</FormAlert>
       <TextField
         name="email"

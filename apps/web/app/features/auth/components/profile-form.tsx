@@ -23,7 +23,7 @@ export function ProfileForm({ user }: { user: User }) {
   })
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
       <FormAlert tone="error">{errors.alert}</FormAlert>
       <FormAlert tone="success">{done ? authMessages.profileUpdated : null}</FormAlert>
       <TextField

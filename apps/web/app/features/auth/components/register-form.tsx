@@ -24,7 +24,7 @@ export function RegisterForm({ redirectTo, loginHref }: { redirectTo: string; lo
   })
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <FormAlert tone="error">{errors.alert}</FormAlert>
       <TextField
         name="name"

@@ -35,7 +35,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <FormAlert tone="error">{errors.alert}</FormAlert>
       <input type="hidden" name="token" value={token} />
       <TextField
