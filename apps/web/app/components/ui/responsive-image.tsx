@@ -18,8 +18,8 @@ export function ResponsiveImage({ image, sizes, priority, className, alt }: Resp
   return (
     <img
       src={image.url}
-      width={image.width}
-      height={image.height}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
       alt={alt ?? image.alt}
       sizes={sizes}
       loading={priority ? 'eager' : 'lazy'}
