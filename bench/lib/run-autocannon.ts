@@ -7,6 +7,11 @@ export interface LoadOptions {
   /** Seconds. */
   duration?: number
   headers?: Record<string, string>
+  /**
+   * Paths (with query strings) sent in turn, one per request across all connections, instead of
+   * the URL's own path: many product pages, many search words.
+   */
+  paths?: string[]
 }
 
 export interface LoadResult {
@@ -34,12 +39,26 @@ export async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
   const connections = options.connections ?? 50
   const duration = options.duration ?? 10
 
+  const paths = options.paths?.length ? options.paths : null
+  let next = 0
   const result = await autocannon({
     url: url.toString(),
     connections,
     duration,
     headers: options.headers ?? {},
     ...(options.title ? { title: options.title } : {}),
+    ...(paths
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                path: paths[next++ % paths.length]!,
+              }),
+            },
+          ],
+        }
+      : {}),
   })
 
   return {

@@ -41,7 +41,7 @@ export function findFreePort(): Promise<number> {
 }
 
 // The repository pins Node 24 there; the system Node may be too old for type stripping.
-function nodeBinary(): string {
+export function nodeBinary(): string {
   const pinned = path.join(repoRoot, 'node_modules/.bin/node')
   return existsSync(pinned) ? pinned : process.execPath
 }
@@ -134,14 +134,30 @@ export async function startHelloServer(): Promise<RunningServer> {
   })
 }
 
+export async function startBareSqlServer(options: {
+  databaseUrl: string
+  plansFile: string
+}): Promise<RunningServer> {
+  const port = await findFreePort()
+  return startProcess({
+    name: 'bare SQL server',
+    args: [path.join(repoRoot, 'bench/bare-sql-server.ts'), String(port), options.plansFile],
+    env: { DATABASE_URL: options.databaseUrl },
+    port,
+    readyPath: '/',
+  })
+}
+
 export interface ShopServerOptions {
   /** PGlite directory or `postgres://` URL. */
   databaseUrl?: string
+  /** More environment, e.g. `CATALOG_CACHE_TTL_MS: '0'`; it wins over the bench defaults. */
+  env?: Record<string, string>
 }
 
 // Its own folder under data/, so a bench never seeds into or locks the development database.
 export const DEFAULT_BENCH_DATABASE = './data/bench/pglite'
-const BENCH_FILES_DIR = './data/bench'
+export const BENCH_FILES_DIR = './data/bench'
 
 export async function startShopServer(options: ShopServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(repoRoot, 'apps/web/build'))) {
@@ -161,6 +177,7 @@ export async function startShopServer(options: ShopServerOptions = {}): Promise<
       MAIL_DIR: `${BENCH_FILES_DIR}/mail`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      ...options.env,
     },
     port,
     readyPath: '/readyz',

@@ -9,12 +9,104 @@ for (const path of ['/login', '/register', '/']) {
   })
 }
 
+// Catalogue part 2: stores, brands, seller partners and search (with results, none, and empty).
+for (const path of [
+  '/cua-hang',
+  '/cua-hang/di-dong-sai-gon',
+  '/thuong-hieu-noi-tieng',
+  '/doi-tac-ban-hang',
+  '/tim-kiem?q=dien thoai',
+  '/tim-kiem?q=xyzqw',
+  '/tim-kiem',
+]) {
+  test(`${path} has no serious or critical axe violations`, async ({ page, axe }) => {
+    await visit(page, path)
+    await axe(page)
+  })
+}
+
+// Catalogue part 1: product list, category, product page and the wish list.
+for (const path of [
+  '/san-pham',
+  '/san-pham?on_sale=true&sort=price_asc',
+  '/danh-muc-san-pham/thoi-trang-nam',
+]) {
+  test(`${path} has no serious or critical axe violations`, async ({ page, axe }) => {
+    await visit(page, path)
+    await axe(page)
+  })
+}
+
+test('a product page has no serious or critical axe violations', async ({ page, request, axe }) => {
+  const { data } = (await (
+    await request.get('/api/v1/products?per_page=1&on_sale=true')
+  ).json()) as {
+    data: { slug: string }[]
+  }
+  await visit(page, `/san-pham/${data[0]!.slug}`)
+  await axe(page)
+})
+
+test('the wish list has no serious or critical axe violations, empty or not', async ({
+  page,
+  request,
+  createUser,
+  setSessionToken,
+  axe,
+}) => {
+  const user = await createUser()
+  await setSessionToken(page.context(), user.token)
+  await visit(page, '/my-account/product-wish-list')
+  await expect(page.getByText('Danh sách yêu thích đang trống')).toBeVisible()
+  await axe(page)
+
+  const { data } = (await (await request.get('/api/v1/products?per_page=2')).json()) as {
+    data: { id: number }[]
+  }
+  for (const { id } of data) {
+    const added = await request.post('/api/v1/wishlist', {
+      data: { product_id: id },
+      headers: { authorization: `Bearer ${user.token}` },
+    })
+    expect(added.status()).toBe(201)
+  }
+  await visit(page, '/my-account/product-wish-list')
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(2)
+  await axe(page)
+})
+
+test('the open search suggestions have no serious or critical axe violations', async ({
+  page,
+  axe,
+}) => {
+  await visit(page, '/cua-hang')
+  const box = page.getByRole('combobox', { name: 'Tìm kiếm sản phẩm, cửa hàng, thương hiệu' })
+  await box.pressSequentially('dien thoai')
+  await expect(page.getByRole('listbox', { name: 'Gợi ý tìm kiếm' })).toBeVisible()
+  await box.press('ArrowDown')
+  await axe(page)
+})
+
 test.describe('on a phone', () => {
   test.use({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
     userAgent: devices['Pixel 7'].userAgent,
+  })
+
+  test('/san-pham fits the screen and opens its filters in a disclosure', async ({
+    page,
+    axe,
+  }, testInfo) => {
+    await visit(page, '/san-pham')
+    const filters = page.getByRole('form', { name: 'Lọc sản phẩm' })
+    await expect(filters).toBeHidden()
+    await page.locator('summary', { hasText: 'Bộ lọc' }).click()
+    await expect(filters).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await axe(page)
+    await page.screenshot({ path: testInfo.outputPath('products-phone-390x844.png') })
   })
 
   test('/login fits the screen', async ({ page }, testInfo) => {

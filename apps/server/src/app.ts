@@ -16,13 +16,23 @@ import { HttpError } from './lib/errors.ts'
 import type { Mailer } from './lib/mailer.ts'
 import authModule from './modules/auth/index.ts'
 import brandsModule from './modules/brands/index.ts'
+import cartModule from './modules/cart/index.ts'
 import catalogModule from './modules/catalog/index.ts'
+import checkoutModule from './modules/checkout/index.ts'
+import classifiedsModule from './modules/classifieds/index.ts'
+import geoModule from './modules/geo/index.ts'
+import mediaModule from './modules/media/index.ts'
+import newsModule from './modules/news/index.ts'
+import ordersModule from './modules/orders/index.ts'
+import paymentsModule from './modules/payments/index.ts'
 import searchModule from './modules/search/index.ts'
+import seoModule from './modules/seo/index.ts'
 import settingsModule from './modules/settings/index.ts'
 import storesModule from './modules/stores/index.ts'
 import usersModule from './modules/users/index.ts'
 import wishlistModule from './modules/wishlist/index.ts'
 import auth from './plugins/core/auth.ts'
+import catalogCache from './plugins/core/catalog-cache.ts'
 import csrf from './plugins/core/csrf.ts'
 import errors from './plugins/core/errors.ts'
 import health from './plugins/core/health.ts'
@@ -87,6 +97,7 @@ export async function buildApp({
   await app.register(auth)
   await app.register(csrf)
   await app.register(health)
+  await app.register(catalogCache)
 
   await app.register(async function api(scope) {
     await scope.register(settingsModule)
@@ -97,12 +108,21 @@ export async function buildApp({
     await scope.register(storesModule)
     await scope.register(searchModule)
     await scope.register(wishlistModule)
+    await scope.register(newsModule)
+    await scope.register(classifiedsModule)
+    await scope.register(geoModule)
+    await scope.register(cartModule)
+    await scope.register(checkoutModule)
+    await scope.register(ordersModule)
+    await scope.register(paymentsModule)
     // Unknown API paths answer JSON, never the HTML 404 page.
     scope.all('/api/*', async (request, reply) =>
       reply.code(404).send({ message: messages.notFound, path: request.url.split('?')[0] }),
     )
   })
 
+  await app.register(seoModule)
+  await app.register(mediaModule)
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',

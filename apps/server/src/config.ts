@@ -27,6 +27,12 @@ const envSchema = z.object({
   AUTH_MODE: z.enum(['token', 'cookie']).default('token'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOGIN_IP_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  VNPAY_TMN_CODE: z.string().min(1).max(20).optional(),
+  VNPAY_HASH_SECRET: z.string().min(8).optional(),
+  VNPAY_URL: z.url().default('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
+  VNPAY_RETURN_URL: z.url().optional(),
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -51,6 +57,21 @@ export interface Config {
   authMode: Env['AUTH_MODE']
   loginMaxAttempts: number
   loginIpMaxPerMinute: number
+  /** VNPay terminal; VNPay is offered only when both the code and the secret are set. */
+  vnpayTmnCode: string | undefined
+  vnpayHashSecret: string | undefined
+  /** Payment page of the gateway (sandbox by default). */
+  vnpayUrl: string
+  /** Where VNPay sends the shopper back; default `${appUrl}/thanh-toan`, the payment page. */
+  vnpayReturnUrl: string | undefined
+  /** How long catalogue API answers (the same for every caller) stay in memory; 0: no cache. */
+  catalogCacheTtlMs: number
+  /** Redis pub/sub channel on which processes announce catalogue changes. */
+  catalogCacheChannel: string
+  /** How long a page rendered for a visitor without cookies is reused; 0: no cache. */
+  ssrCacheTtlMs: number
+  /** URLs per sitemap file (the protocol allows 50,000); smaller in tests. */
+  sitemapUrlsPerFile: number
   /** Vite dev middleware instead of the built web assets (`npm run dev`). */
   dev: boolean
 }
@@ -100,6 +121,14 @@ export function loadConfig(
     authMode: env.AUTH_MODE,
     loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,
     loginIpMaxPerMinute: env.LOGIN_IP_MAX_PER_MINUTE,
+    vnpayTmnCode: env.VNPAY_TMN_CODE,
+    vnpayHashSecret: env.VNPAY_HASH_SECRET,
+    vnpayUrl: env.VNPAY_URL,
+    vnpayReturnUrl: env.VNPAY_RETURN_URL,
+    catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
+    catalogCacheChannel: 'phiencho:catalog:changed',
+    ssrCacheTtlMs: env.SSR_CACHE_TTL_MS,
+    sitemapUrlsPerFile: 50_000,
     dev: false,
     ...overrides,
   }

@@ -4,14 +4,20 @@ import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { ensureReferenceData, seedIfEmpty } from './db/seed/index.ts'
+import { startHousekeeping } from './workflows/housekeeping.ts'
+import { stockListener } from './workflows/stock-events.ts'
 
 async function main() {
   const config = loadConfig(undefined, { dev: process.argv.includes('--dev') })
   if (!config.databaseUrl.includes('://')) await mkdir(config.databaseUrl, { recursive: true })
   await mkdir(config.mediaDir, { recursive: true })
 
-  const database = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize })
-  const app = await buildApp({ config, database })
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined
+  const database = await openDatabase(config.databaseUrl, {
+    poolSize: config.databasePoolSize,
+    onIdleClientError: (err) => app?.log.warn({ err }, 'idle database connection lost'),
+  })
+  app = await buildApp({ config, database })
   app.addHook('onClose', () => database.close())
 
   await migrateDatabase(database)
@@ -20,11 +26,23 @@ async function main() {
       mediaDir: config.mediaDir,
       log: (msg) => app.log.info(msg),
     })
-    if (seeded) app.log.info('demo data seeded')
+    if (seeded) {
+      app.log.info('demo data seeded')
+      // Other processes may have cached the empty catalogue meanwhile.
+      await app.catalogCache.invalidate()
+    }
   } else {
     // Provinces and wards are reference data that checkout needs, demo data or not.
     await ensureReferenceData(database.db)
   }
+
+  // Unpaid online orders past their deadline release their stock; every process sweeps, the
+  // database makes sure each order is handled once (docs/decisions/005).
+  const housekeeping = startHousekeeping(database.db, {
+    log: app.log,
+    onStockChanged: stockListener(app),
+  })
+  app.addHook('preClose', () => housekeeping.stop())
 
   let closing = false
   const shutdown = (signal: string) => {

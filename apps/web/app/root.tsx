@@ -23,12 +23,13 @@ import { createQueryClient, queryClientContext } from './lib/query-client'
 import { requestSessionMiddleware } from './lib/request-session-middleware'
 import { RouteHydration } from './lib/route-hydration'
 import { serverContext } from './lib/server-context'
+import { scriptJson, siteJsonLd } from './lib/site-json-ld'
 import { useBuildCheck } from './lib/use-build-check'
 
 export const middleware: Route.MiddlewareFunction[] = [requestSessionMiddleware]
 
 /** Settings and the current user, once per page load (seed §3/§4); the browser keeps them cached. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const server = context.get(serverContext)
   const queryClient = context.get(queryClientContext)
   const dehydratedState = await prefetchQueries(queryClient, [
@@ -38,6 +39,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     dehydratedState,
     site: siteMetaFrom(queryClient.getQueryData(websiteSettingsQueryKey)),
+    /** For absolute URLs in page meta (canonical, og:url, og:image). */
+    origin: url.origin,
+    /** Organization + WebSite (with the search action) as JSON-LD, escaped for a script element. */
+    siteJsonLd: scriptJson(
+      siteJsonLd(queryClient.getQueryData(websiteSettingsQueryKey), url.origin),
+    ),
     buildId: server.buildId,
     authMode: server.authMode,
   }
@@ -72,6 +79,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <meta name={BUILD_ID_META} content={data.buildId} /> : null}
         {data ? <meta name={AUTH_MODE_META} content={data.authMode} /> : null}
         <Links />
+        {data ? (
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: data.siteJsonLd }}
+          />
+        ) : null}
       </head>
       <body className="min-h-dvh">
         {children}

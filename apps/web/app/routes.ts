@@ -12,7 +12,16 @@ export default [
     route('my-account', 'routes/account/layout.tsx', [
       index('routes/account/profile.tsx'),
       route('change-password', 'routes/account/change-password.tsx'),
+      route('product-wish-list', 'routes/account/wishlist.tsx'),
     ]),
+    route('cua-hang', 'routes/stores/store-list.tsx'),
+    route('cua-hang/:slug', 'routes/stores/store-detail.tsx'),
+    route('thuong-hieu-noi-tieng', 'routes/famous-brands.tsx'),
+    route('doi-tac-ban-hang', 'routes/seller-partners.tsx'),
+    route('tim-kiem', 'routes/search/search-page.tsx'),
+    route('san-pham', 'routes/catalog/product-list.tsx'),
+    route('san-pham/:slug', 'routes/catalog/product-detail.tsx'),
+    route('danh-muc-san-pham/:slug', 'routes/catalog/category.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -1,8 +1,11 @@
+import './locale.ts'
+
 import { z } from 'zod'
+
 import { paginationQuery, queryBoolean } from './catalog-query.ts'
 import { paginated } from './pagination.ts'
 
-export const brandMessages = { notFound: 'Không tìm thấy thương hiệu.' } as const
+export { brandMessages } from './brands.constants.ts'
 
 export const brand = z.object({
   id: z.number().int(),

@@ -1,39 +1,33 @@
+import './locale.ts'
+
 import { z } from 'zod'
 
-export const PER_PAGE_DEFAULT = 24
-export const PER_PAGE_MAX = 60
-export const PAGE_MAX = 10_000
-/** Prices are PostgreSQL integers; a bigger bound would fail in SQL instead of in validation. */
-export const PRICE_MAX = 2_000_000_000
-export const SEARCH_QUERY_MAX = 100
-export const BRAND_FILTER_MAX = 20
+import {
+  BRAND_FILTER_MAX,
+  catalogQueryMessages,
+  PAGE_MAX,
+  PER_PAGE_DEFAULT,
+  PER_PAGE_MAX,
+  PRICE_MAX,
+  priceRangeError,
+  priceRangeIsOrdered,
+  productSorts,
+  SEARCH_QUERY_MAX,
+} from './catalog-query.constants.ts'
 
-export const productSorts = [
-  'relevance',
-  'newest',
-  'price_asc',
-  'price_desc',
-  'best_selling',
-  'name',
-] as const
-export type ProductSort = (typeof productSorts)[number]
-
-export const catalogQueryMessages = {
-  page: 'Số trang phải là số nguyên từ 1 trở lên.',
-  perPage: `Số mục mỗi trang phải là số nguyên từ 1 đến ${PER_PAGE_MAX}.`,
-  sort: 'Cách sắp xếp không hợp lệ.',
-  category: 'Danh mục không hợp lệ.',
-  brand: 'Thương hiệu không hợp lệ.',
-  brandCount: `Chỉ chọn được tối đa ${BRAND_FILTER_MAX} thương hiệu.`,
-  store: 'Cửa hàng không hợp lệ.',
-  priceMin: 'Giá từ phải là số nguyên không âm (đồng).',
-  priceMax: 'Giá đến phải là số nguyên không âm (đồng).',
-  priceRange: 'Giá đến phải lớn hơn hoặc bằng giá từ.',
-  boolean: 'Giá trị phải là true hoặc false.',
-  query: 'Từ khóa tìm kiếm không hợp lệ.',
-  queryTooLong: `Từ khóa tìm kiếm không được dài quá ${SEARCH_QUERY_MAX} ký tự.`,
-  queryRequired: 'Vui lòng nhập từ khóa tìm kiếm.',
-} as const
+export {
+  BRAND_FILTER_MAX,
+  catalogQueryMessages,
+  PAGE_MAX,
+  PER_PAGE_DEFAULT,
+  PER_PAGE_MAX,
+  PRICE_MAX,
+  priceRangeError,
+  priceRangeIsOrdered,
+  type ProductSort,
+  productSorts,
+  SEARCH_QUERY_MAX,
+} from './catalog-query.constants.ts'
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -99,15 +93,6 @@ export const productFilterQuery = {
   on_sale: queryBoolean.optional(),
   in_stock: queryBoolean.optional(),
 }
-
-export function priceRangeIsOrdered(value: { price_min?: number; price_max?: number }) {
-  return (
-    value.price_min === undefined ||
-    value.price_max === undefined ||
-    value.price_min <= value.price_max
-  )
-}
-export const priceRangeError = { error: catalogQueryMessages.priceRange, path: ['price_max'] }
 
 /**
  * `GET /products`: filters, sort, page. Without `sort` the list is newest first, or by relevance

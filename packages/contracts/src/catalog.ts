@@ -1,19 +1,24 @@
+import './locale.ts'
+
 import { z } from 'zod'
+
+import { stockStatuses } from './catalog.constants.ts'
 import { paginationMeta } from './pagination.ts'
 
-/** Below this many units the shop shows "Sắp hết hàng". */
-export const LOW_STOCK_THRESHOLD = 5
-export const RELATED_PRODUCTS_LIMIT = 12
-
-export const catalogMessages = {
-  productNotFound: 'Không tìm thấy sản phẩm.',
-  categoryNotFound: 'Không tìm thấy danh mục.',
-} as const
-
-/** Stored media paths are relative to the media directory; absolute URLs (a CDN) pass through. */
-export function mediaUrl(path: string): string {
-  return /^https?:\/\//.test(path) ? path : `/media/${path.replace(/^\/+/, '')}`
-}
+export {
+  catalogMessages,
+  LOW_STOCK_THRESHOLD,
+  RELATED_PRODUCTS_LIMIT,
+  type StockStatus,
+  stockStatuses,
+} from './catalog.constants.ts'
+export {
+  MEDIA_VARIANT_WIDTHS,
+  mediaSrcset,
+  mediaUrl,
+  mediaVariantUrl,
+  type MediaVariantWidth,
+} from './media.ts'
 
 const id = z.number().int()
 const money = z.number().int()
@@ -23,11 +28,10 @@ export const mediaImage = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   alt: z.string(),
+  /** Resized WebP copies with width descriptors, for `<img srcset>`; "" when there are none. */
+  srcset: z.string(),
 })
 export type MediaImage = z.infer<typeof mediaImage>
-
-export const stockStatuses = ['in_stock', 'low_stock', 'out_of_stock'] as const
-export type StockStatus = (typeof stockStatuses)[number]
 
 const nameAndSlug = z.object({ name: z.string(), slug: z.string() })
 

@@ -1,4 +1,8 @@
+import './locale.ts'
+
 import { z } from 'zod'
+
+export { messages } from './errors.constants.ts'
 
 /** Laravel-style error body: `{ message }`, plus `errors` on 422. */
 export const errorResponse = z.object({
@@ -6,16 +10,6 @@ export const errorResponse = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 })
 export type ErrorResponse = z.infer<typeof errorResponse>
-
-export const messages = {
-  unauthenticated: 'Unauthenticated.',
-  csrfMismatch: 'CSRF token mismatch.',
-  forbidden: 'Bạn không có quyền thực hiện thao tác này.',
-  notFound: 'Không tìm thấy.',
-  tooManyRequests: 'Bạn thao tác quá nhiều lần. Vui lòng thử lại sau.',
-  invalidData: 'Dữ liệu không hợp lệ.',
-  serverError: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
-} as const
 
 /** Turns a zod error into Laravel's `{ field: [messages] }` map (first path segment is the field). */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {

@@ -1,3 +1,5 @@
+import './locale.ts'
+
 import { z } from 'zod'
 
 export const paginationMeta = z.object({

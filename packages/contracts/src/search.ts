@@ -1,4 +1,7 @@
+import './locale.ts'
+
 import { z } from 'zod'
+
 import { brand } from './brands.ts'
 import { mediaImage, productPage } from './catalog.ts'
 import {
@@ -11,15 +14,16 @@ import {
   searchText,
 } from './catalog-query.ts'
 import { paginated } from './pagination.ts'
+import { searchTypes } from './search.constants.ts'
 import { storeCard } from './stores.ts'
 
-export const searchTypes = ['products', 'stores', 'brands'] as const
-export type SearchType = (typeof searchTypes)[number]
-
-export const SUGGEST_PRODUCTS = 8
-export const SUGGEST_CATEGORIES = 5
-/** Without `type`, the stores and brands sections show this many, with their totals for the tabs. */
-export const SEARCH_SECTION_PREVIEW = 6
+export {
+  SEARCH_SECTION_PREVIEW,
+  type SearchType,
+  searchTypes,
+  SUGGEST_CATEGORIES,
+  SUGGEST_PRODUCTS,
+} from './search.constants.ts'
 
 /**
  * `GET /search?q=…`: products (with the product filters and sort) and, as separate sections, stores

@@ -1,4 +1,8 @@
+import './locale.ts'
+
 import { z } from 'zod'
+
+export { DEFAULT_FAVICON } from './settings.constants.ts'
 
 export const websiteSettings = z.object({
   site_name: z.string(),
@@ -16,8 +20,6 @@ export const websiteSettings = z.object({
   free_shipping_threshold: z.number().int(),
 })
 export type WebsiteSettings = z.infer<typeof websiteSettings>
-
-export const DEFAULT_FAVICON = '/favicon.svg'
 
 /** `GET /api/v1/build`: the id of the web build being served; the client reloads when it changes. */
 export const buildInfo = z.object({ build_id: z.string() })

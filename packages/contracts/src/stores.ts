@@ -1,14 +1,13 @@
+import './locale.ts'
+
 import { z } from 'zod'
+
 import { phone } from './auth.ts'
 import { paginationQuery, queryBoolean } from './catalog-query.ts'
 import { paginated } from './pagination.ts'
+import { PARTNER_MESSAGE_MAX } from './stores.constants.ts'
 
-export const storeMessages = {
-  notFound: 'Không tìm thấy cửa hàng.',
-  applicationReceived:
-    'Cảm ơn bạn đã đăng ký làm đối tác bán hàng. Phiên Chợ sẽ liên hệ với bạn trong 1–3 ngày làm việc.',
-  provinceUnknown: 'Tỉnh/thành phố không tồn tại.',
-} as const
+export { PARTNER_MESSAGE_MAX, storeMessages } from './stores.constants.ts'
 
 const province = z.object({ code: z.string(), name: z.string() })
 
@@ -51,8 +50,6 @@ const requiredText = (label: string, min: number, max: number) =>
 function capitalise(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
-
-export const PARTNER_MESSAGE_MAX = 2_000
 
 /** The "Đăng ký đối tác bán hàng" form. */
 export const partnerApplicationRequest = z.object({

@@ -1,14 +1,12 @@
+import './locale.ts'
+
 import { z } from 'zod'
+
 import { productCard } from './catalog.ts'
 import { paginationQuery } from './catalog-query.ts'
 import { paginated } from './pagination.ts'
 
-export const WISHLIST_MAX = 500
-
-export const wishlistMessages = {
-  productUnavailable: 'Sản phẩm không tồn tại hoặc đã ngừng bán.',
-  full: `Danh sách yêu thích đã đủ ${WISHLIST_MAX} sản phẩm. Vui lòng bỏ bớt trước khi thêm.`,
-} as const
+export { WISHLIST_MAX, wishlistMessages } from './wishlist.constants.ts'
 
 const productId = z.coerce
   .number({ error: 'Vui lòng chọn sản phẩm.' })

@@ -22,10 +22,13 @@ export interface DbHandle {
 /** `postgres://…` → node-postgres pool; anything else is a PGlite directory (`memory://` for tests). */
 export async function openDatabase(
   url: string,
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; onIdleClientError?: (error: Error) => void } = {},
 ): Promise<DbHandle> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 })
+    // An idle client killed by the server (restart, failover, dropped database) is emitted on the
+    // pool; without a listener that would crash the process. The pool replaces the client.
+    pool.on('error', (error) => options.onIdleClientError?.(error))
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
     return { db, kind: 'postgres', url, close: () => pool.end() }
   }

@@ -20,7 +20,16 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase()
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      // Factories write straight to the database, around the invalidation a real write makes:
+      // the read caches are off unless a test turns them on.
+      CATALOG_CACHE_TTL_MS: '0',
+      SSR_CACHE_TTL_MS: '0',
+      ...env,
+    },
     overrides,
   )
   const app = await buildApp({ config, database, web: false })

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../../config.ts'
+import { createCatalogCache } from '../../lib/catalog-cache.ts'
 import { openDatabase } from '../client.ts'
 import { migrateDatabase } from '../migrate.ts'
 import { seedIfEmpty, seedLargeCatalog } from './index.ts'
@@ -23,6 +24,18 @@ try {
     const started = performance.now()
     await seedLargeCatalog(handle.db, { products: extra, mediaDir: config.mediaDir, log })
     log(`Added ${extra} products in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  }
+  if (seeded || extra > 0) {
+    // Running servers drop their cached catalogue answers (with Redis; else within the TTL).
+    const cache = createCatalogCache({
+      ttlMs: 0,
+      redisUrl: config.redisUrl,
+      channel: config.catalogCacheChannel,
+      listen: false,
+      log: { warn: (obj, msg) => console.warn(msg, obj) },
+    })
+    await cache.invalidate()
+    await cache.close()
   }
 } finally {
   await handle.close()

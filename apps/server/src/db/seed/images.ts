@@ -1,6 +1,7 @@
 import { access, mkdir, rename } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import { ensureVariants } from '../../modules/media/index.ts'
 import { bannerSvg, emblemSvg, itemSvg, landscapeSvg, palettes } from './image-shapes.ts'
 
 /** A file under the media directory; `path` is what the database stores. */
@@ -88,8 +89,8 @@ const exists = (file: string) =>
   )
 
 /**
- * Renders the demo pictures (SVG → WebP with sharp) that are not on disk yet.
- * Files are shared by many rows, so a first start renders a few hundred small files at most.
+ * Renders the demo pictures (SVG → WebP with sharp) that are not on disk yet, and their resized
+ * variants. Files are shared by many rows, so a first start renders a few hundred small files.
  */
 export async function renderDemoImages(
   mediaDir: string,
@@ -104,12 +105,15 @@ export async function renderDemoImages(
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const file = path.join(mediaDir, job.path)
-      if (await exists(file)) continue
-      // Rename into place so that a second process starting at once never serves half a file.
-      const partial = `${file}.${process.pid}.partial`
-      await sharp(Buffer.from(job.svg())).webp({ quality: 82, effort: 2 }).toFile(partial)
-      await rename(partial, file)
-      rendered++
+      if (!(await exists(file))) {
+        // Rename into place so that a second process starting at once never serves half a file.
+        const partial = `${file}.${process.pid}.partial`
+        await sharp(Buffer.from(job.svg())).webp({ quality: 82, effort: 2 }).toFile(partial)
+        await rename(partial, file)
+        rendered++
+      }
+      // The resized copies the pages ask for in `srcset`, so that no visitor waits for them.
+      await ensureVariants(mediaDir, job.path, job.width)
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker))

@@ -124,6 +124,10 @@ describe('demo seed', () => {
     for (const { path: file } of paths) {
       expect(file).toMatch(/^demo\/products\/[a-z-]+-\d\.webp$/)
       await access(path.join(mediaDir, file))
+      // and their resized copies, which `srcset` names (ADR 006)
+      for (const width of [160, 320, 640]) {
+        await access(path.join(mediaDir, '.variants', `w${width}`, file))
+      }
     }
   })
 

@@ -11,8 +11,9 @@ import {
   TOKEN_TTL_SECONDS,
   tokenResponse,
 } from '@phiencho/contracts'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { adoptGuestCart } from '../cart/index.ts'
 import { getWebsiteSettings } from '../settings/index.ts'
 import { createLoginThrottle } from './login-throttle.ts'
 import * as auth from './auth.service.ts'
@@ -43,6 +44,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     })
   }
 
+  /** What the shopper put in the cart as a guest joins the account's cart. */
+  const keepGuestCart = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+    try {
+      await adoptGuestCart(app.db, request, reply, userId, app.config.appUrl.startsWith('https:'))
+    } catch (error) {
+      // The login itself succeeded; the next cart request tries the merge again.
+      request.log.error({ err: error }, 'guest cart merge failed')
+    }
+  }
+
   app.post(
     apiPaths.login,
     {
@@ -54,8 +65,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = await auth.login(deps, request.body, request.ip)
+      const { token, userId } = await auth.login(deps, request.body, request.ip)
       rememberToken(reply, token)
+      await keepGuestCart(request, reply, userId)
       return { token }
     },
   )
@@ -72,8 +84,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      const token = await auth.register(deps, request.body)
+      const { token, userId } = await auth.register(deps, request.body)
       rememberToken(reply, token)
+      await keepGuestCart(request, reply, userId)
       return reply.code(201).send({ token })
     },
   )

@@ -32,7 +32,7 @@ export async function login(
   deps: AuthDeps,
   input: Required<LoginRequest>,
   ip: string,
-): Promise<string> {
+): Promise<{ token: string; userId: number }> {
   await deps.throttle.check(input.email, ip)
   const user = await findUserByEmail(deps.db, input.email)
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), input.password)
@@ -41,17 +41,20 @@ export async function login(
     throw fieldError('email', authMessages.invalidCredentials)
   }
   await deps.throttle.recordSuccess(input.email, ip)
-  return issueAccessToken(deps.db, user.id)
+  return { token: await issueAccessToken(deps.db, user.id), userId: user.id }
 }
 
 export async function logout(deps: Pick<AuthDeps, 'db'>, tokenId: number): Promise<void> {
   await revokeAccessToken(deps.db, tokenId)
 }
 
-export async function register(deps: AuthDeps, input: RegisterRequest): Promise<string> {
+export async function register(
+  deps: AuthDeps,
+  input: RegisterRequest,
+): Promise<{ token: string; userId: number }> {
   rejectCommon(input.password)
   const user = await createUser(deps.db, input)
-  return issueAccessToken(deps.db, user.id)
+  return { token: await issueAccessToken(deps.db, user.id), userId: user.id }
 }
 
 /** Always answers the same, so that the form does not reveal which emails have accounts. */

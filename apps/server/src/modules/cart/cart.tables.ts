@@ -45,6 +45,8 @@ export const cart_items = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     variant_id: integer().references(() => product_variants.id, { onDelete: 'cascade' }),
     quantity: integer().notNull(),
+    /** The unit price when the line was added or last changed: flags a price change, never charged. */
+    seen_unit_price: integer(),
     ...timestamps,
   },
   (t) => [

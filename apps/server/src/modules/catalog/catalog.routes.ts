@@ -25,6 +25,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: productListQuery,
         response: { 200: productPage, 422: errorResponse },
       },
+      config: { catalogCache: true },
     },
     async (request) => listProducts(app.db, request.query),
   )
@@ -38,6 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: slugParams,
         response: { 200: productDetail, 404: errorResponse },
       },
+      config: { catalogCache: true },
     },
     async (request) => getProductDetail(app.db, request.params.slug),
   )
@@ -51,6 +53,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: slugParams,
         response: { 200: productCardList, 404: errorResponse },
       },
+      config: { catalogCache: true },
     },
     async (request) => ({ data: await relatedProducts(app.db, request.params.slug) }),
   )
@@ -59,6 +62,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.categories,
     {
       schema: { tags, summary: 'Cây danh mục sản phẩm', response: { 200: categoryTree } },
+      config: { catalogCache: true },
     },
     async () => ({ data: await loadCategoryTree(app.db) }),
   )
@@ -72,6 +76,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: slugParams,
         response: { 200: categoryDetail, 404: errorResponse },
       },
+      config: { catalogCache: true },
     },
     async (request) => getCategoryDetail(app.db, request.params.slug),
   )

@@ -6,3 +6,4 @@ export {
   suggestProducts,
 } from './catalog.service.ts'
 export { suggestCategoryLinks } from './categories.service.ts'
+export { categorySitemap, productSitemap } from './catalog.sitemap.ts'

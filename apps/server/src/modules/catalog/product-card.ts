@@ -1,6 +1,7 @@
 import {
   LOW_STOCK_THRESHOLD,
   type MediaImage,
+  mediaSrcset,
   mediaUrl,
   type ProductCard,
   type StockStatus,
@@ -24,6 +25,7 @@ export function toImage(row: ImageRow, fallbackAlt: string): MediaImage {
     width: row.width,
     height: row.height,
     alt: row.alt || fallbackAlt,
+    srcset: mediaSrcset(row.path, row.width),
   }
 }
 

@@ -51,6 +51,9 @@ describe('GET /products', () => {
         width: 720,
         height: 720,
         alt: 'Điện thoại Samsung Galaxy A56',
+        srcset: expect.stringMatching(
+          /^\/media\/w160\/demo\/products\/test-\d+-1\.webp 160w, .+ 640w, \/media\/demo\/products\/test-\d+-1\.webp 720w$/,
+        ),
       },
       rating: { average: 0, count: 0 },
       sold_count: 500,

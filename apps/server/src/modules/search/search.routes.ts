@@ -21,6 +21,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: searchQuery,
         response: { 200: searchResponse, 422: errorResponse },
       },
+      config: { catalogCache: true },
     },
     async (request) => search(app.db, request.query),
   )
@@ -34,6 +35,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: suggestQuery,
         response: { 200: suggestResponse, 422: errorResponse },
       },
+      config: { catalogCache: true },
     },
     async (request) => suggest(app.db, request.query.q),
   )

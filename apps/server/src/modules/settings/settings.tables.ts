@@ -34,6 +34,11 @@ export const website_settings = pgTable(
       .$type<ShippingFees>()
       .notNull()
       .default({ north: 30_000, central: 35_000, south: 30_000 }),
+    /** Express delivery by region; never free. */
+    express_shipping_fees: jsonb()
+      .$type<ShippingFees>()
+      .notNull()
+      .default({ north: 50_000, central: 60_000, south: 50_000 }),
     ...timestamps,
   },
   // A constant index key lets the table hold one row only.

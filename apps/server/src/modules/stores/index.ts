@@ -1,2 +1,3 @@
 export { storesRoutes as default } from './stores.routes.ts'
 export { searchStores } from './stores.service.ts'
+export { storeSitemap } from './stores.sitemap.ts'

@@ -23,6 +23,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: storeListQuery,
         response: { 200: storeList, 422: errorResponse },
       },
+      config: { catalogCache: true },
     },
     async (request) => listStores(app.db, request.query),
   )
@@ -36,6 +37,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: slugParams,
         response: { 200: storeDetail, 404: errorResponse },
       },
+      config: { catalogCache: true },
     },
     async (request) => getStore(app.db, request.params.slug),
   )

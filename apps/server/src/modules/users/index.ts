@@ -1,1 +1,11 @@
-export { usersRoutes as default } from './users.routes.ts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { addressRoutes } from './addresses.routes.ts'
+import { usersRoutes } from './users.routes.ts'
+
+const users: FastifyPluginAsyncZod = async (app) => {
+  await app.register(usersRoutes)
+  await app.register(addressRoutes)
+}
+
+export default users
+export { saveAddress } from './addresses.service.ts'

@@ -12,6 +12,7 @@ import {
   type RouterContext,
   type ServerBuild,
 } from 'react-router'
+import { createPageCache, type PageCache, type PageLog } from '../../lib/page-cache.ts'
 
 export const webRoot = path.resolve(import.meta.dirname, '../../../../web')
 const buildDir = path.join(webRoot, 'build')
@@ -19,6 +20,7 @@ const buildDir = path.join(webRoot, 'build')
 declare module 'fastify' {
   interface FastifyInstance {
     buildId: string
+    pageCache: PageCache
   }
 }
 
@@ -65,6 +67,11 @@ export default fp(
       })
     }
 
+    // Pages show the catalogue: a catalogue change drops the kept pages with the API answers.
+    const pageCache = createPageCache({ ttlMs: app.config.dev ? 0 : app.config.ssrCacheTtlMs })
+    app.decorate('pageCache', pageCache)
+    app.catalogCache.onInvalidate(() => pageCache.clear())
+
     await app.register(async function ssr(scope) {
       // React Router actions read the raw body themselves.
       scope.removeAllContentTypeParsers()
@@ -74,32 +81,37 @@ export default fp(
         () => getBuild(),
         app.config.dev ? 'development' : 'production',
       )
+      const render = async (request: FastifyRequest, reply: FastifyReply, log: PageLog) => {
+        const build = await getBuild()
+        const key = (build.entry.module as EntryModule).serverContext
+        const context = new RouterContextProvider()
+        if (key) {
+          context.set(key, {
+            apiFetch: (input: string, init?: RequestInit) => injectFetch(app, request, input, init),
+            token: request.cookies[TOKEN_COOKIE] ?? null,
+            authMode: app.config.authMode,
+            buildId: app.buildId,
+            nonce: reply.raw.cspNonce ?? '',
+            log,
+          })
+        }
+        return handle(toWebRequest(request, reply), context)
+      }
       scope.route({
         method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         url: '/*',
         schema: { hide: true },
-        handler: async (request, reply) => {
-          const build = await getBuild()
-          const key = (build.entry.module as EntryModule).serverContext
-          const context = new RouterContextProvider()
-          if (key) {
-            context.set(key, {
-              apiFetch: (input: string, init?: RequestInit) =>
-                injectFetch(app, request, input, init),
-              token: request.cookies[TOKEN_COOKIE] ?? null,
-              authMode: app.config.authMode,
-              buildId: app.buildId,
-              nonce: reply.raw.cspNonce ?? '',
-              log: request.log,
-            })
-          }
-          const response = await handle(toWebRequest(request, reply), context)
-          return sendWebResponse(reply, response)
-        },
+        handler: (request, reply) =>
+          app.pageCache.serve(
+            request,
+            reply,
+            (log) => render(request, reply, log),
+            sendWebResponse,
+          ),
       })
     })
   },
-  { name: 'web', dependencies: ['config', 'security'] },
+  { name: 'web', dependencies: ['config', 'security', 'catalog-cache'] },
 )
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -123,7 +135,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, init)
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response) {
+export function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.code(response.status)
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value)

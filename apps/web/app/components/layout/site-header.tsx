@@ -1,19 +1,22 @@
+import type { ReactNode } from 'react'
+
 import { CartIcon } from '../ui/icons'
 import { ShopLink, ShopNavLink } from '../ui/shop-link'
 import { AccountMenu, type HeaderUser } from './account-menu'
 import { LogoMark } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { NAV_ITEMS } from './nav-items'
-import { SearchBox } from './search-box'
 
 interface SiteHeaderProps {
   siteName: string
   user: HeaderUser | null
   onLogout: () => void
   loggingOut: boolean
+  /** The search form (features/search), placed between the logo and the account actions. */
+  search: ReactNode
 }
 
-export function SiteHeader({ siteName, user, onLogout, loggingOut }: SiteHeaderProps) {
+export function SiteHeader({ siteName, user, onLogout, loggingOut, search }: SiteHeaderProps) {
   return (
     <header className="relative border-b border-ink-200 bg-white">
       <div className="page-container flex flex-wrap items-center gap-x-2 gap-y-2 py-2 lg:flex-nowrap lg:gap-x-6 lg:py-3">
@@ -25,7 +28,7 @@ export function SiteHeader({ siteName, user, onLogout, loggingOut }: SiteHeaderP
           <LogoMark size={36} />
           <span className="truncate">{siteName}</span>
         </ShopLink>
-        <SearchBox className="order-last w-full lg:order-none lg:max-w-xl lg:flex-1" />
+        <div className="order-last w-full lg:order-none lg:max-w-xl lg:flex-1">{search}</div>
         <div className="ml-auto flex items-center gap-1">
           <AccountMenu user={user} onLogout={onLogout} loggingOut={loggingOut} />
           <ShopLink to="/gio-hang" className="header-action">

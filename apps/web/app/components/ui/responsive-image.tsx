@@ -12,12 +12,14 @@ interface ResponsiveImageProps {
 
 /**
  * Every catalogue picture goes through here: width/height against layout shift, alt text, lazy
- * loading below the fold and (once the server gives them) resized WebP variants in `srcset`.
+ * loading below the fold and the server's resized WebP variants in `srcset` (the browser picks one
+ * by `sizes` and the screen's density; `src` stays the original where `srcset` is not supported).
  */
 export function ResponsiveImage({ image, sizes, priority, className, alt }: ResponsiveImageProps) {
   return (
     <img
       src={image.url}
+      srcSet={image.srcset || undefined}
       width={image.width ?? undefined}
       height={image.height ?? undefined}
       alt={alt ?? image.alt}

@@ -7,6 +7,7 @@ import { SiteHeader } from '../../components/layout/site-header'
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link'
 import { useCurrentUser } from '../../features/auth/api/get-current-user'
 import { useSignOut } from '../../features/auth/use-sign-out'
+import { HeaderSearch } from '../../features/search/components/header-search'
 import { useWebsiteSettings } from '../../features/settings/api/get-website-settings'
 import { siteMetaFrom } from '../../lib/meta'
 import type { Route } from './+types/default-layout'
@@ -39,7 +40,13 @@ function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader siteName={siteName} user={user} onLogout={signOut} loggingOut={pending} />
+      <SiteHeader
+        siteName={siteName}
+        user={user}
+        onLogout={signOut}
+        loggingOut={pending}
+        search={<HeaderSearch />}
+      />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -1,0 +1,246 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import Fastify, { type FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { buildApp } from '../app.ts'
+import { loadConfig } from '../config.ts'
+import { createTestDatabase } from '../test/database.ts'
+import security from '../plugins/external/security.ts'
+import { sendWebResponse, webRoot } from '../plugins/core/web.ts'
+import { createPageCache, type PageCache } from './page-cache.ts'
+
+const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1]
+const bodyNonces = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])
+
+interface Page {
+  status?: number
+  headers?: Record<string, string>
+  /** Called with the render's log, e.g. to report a streaming error. */
+  during?: (log: { error(obj: unknown, msg?: string): void }) => void
+}
+
+/** The cache in front of a stand-in renderer that writes the nonce where React does. */
+async function pageApp(ttlMs: number, pages: Record<string, Page> = {}) {
+  const app: FastifyInstance = Fastify()
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
+  await app.register(
+    fp(
+      async (a) => {
+        a.decorate('config', config)
+      },
+      { name: 'config' },
+    ),
+  )
+  await app.register(security)
+  const cache = createPageCache({ ttlMs })
+  const renders: string[] = []
+  app.get('/*', (request, reply) =>
+    cache.serve(
+      request,
+      reply,
+      async (log) => {
+        renders.push(request.url)
+        const page = pages[request.url.split('?')[0]!] ?? {}
+        page.during?.(log)
+        const nonce = reply.raw.cspNonce
+        const html =
+          `<!DOCTYPE html><html lang="vi"><head><script nonce="${nonce}">1</script></head>` +
+          `<body><p>${request.url} ${'Phiên Chợ '.repeat(2000)}</p><script nonce="${nonce}">2</script></body></html>`
+        return new Response(html, {
+          status: page.status ?? 200,
+          headers: { 'content-type': 'text/html; charset=utf-8', ...page.headers },
+        })
+      },
+      sendWebResponse,
+    ),
+  )
+  await app.ready()
+  return { app, cache, renders }
+}
+
+describe('SSR micro-cache', () => {
+  let app: FastifyInstance
+  let cache: PageCache
+  let renders: string[]
+  beforeAll(async () => {
+    ;({ app, cache, renders } = await pageApp(60_000, {
+      '/missing': { status: 404 },
+      '/broken': { status: 500 },
+      '/sets-cookie': { headers: { 'set-cookie': 'seen=1; Path=/' } },
+      '/private': { headers: { 'cache-control': 'private, no-store' } },
+      '/stream-error': { during: (log) => log.error(new Error('lỗi'), 'Error while streaming') },
+    }))
+  })
+  afterAll(() => app?.close())
+  beforeEach(() => {
+    cache.clear()
+    renders.length = 0
+  })
+  const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36'
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { 'user-agent': browser, ...headers } })
+
+  it('answers a second anonymous request from memory, with a fresh nonce that matches the CSP', async () => {
+    const first = await get('/san-pham?page=2')
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['x-cache']).toBe('MISS')
+    const second = await get('/san-pham?page=2')
+    expect(second.statusCode).toBe(200)
+    expect(second.headers['x-cache']).toBe('HIT')
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(renders).toEqual(['/san-pham?page=2'])
+
+    const firstNonce = nonceOf(first.headers['content-security-policy'])
+    const secondNonce = nonceOf(second.headers['content-security-policy'])
+    expect(firstNonce).toBeTruthy()
+    expect(secondNonce).toBeTruthy()
+    expect(secondNonce).not.toBe(firstNonce)
+    expect(bodyNonces(first.body)).toEqual([firstNonce, firstNonce])
+    expect(bodyNonces(second.body)).toEqual([secondNonce, secondNonce])
+    expect(second.body).not.toContain(firstNonce)
+    expect(second.body.split(secondNonce!).join('')).toBe(first.body.split(firstNonce!).join(''))
+  })
+
+  it('keys by path and query', async () => {
+    await get('/san-pham?page=2')
+    expect((await get('/san-pham?page=3')).headers['x-cache']).toBe('MISS')
+    expect((await get('/san-pham')).headers['x-cache']).toBe('MISS')
+    expect((await get('/san-pham?page=3')).headers['x-cache']).toBe('HIT')
+  })
+
+  it('renders separately for bots, who get the whole document at once', async () => {
+    await get('/')
+    const googlebot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }
+    expect((await get('/', googlebot)).headers['x-cache']).toBe('MISS')
+    expect((await get('/', googlebot)).headers['x-cache']).toBe('HIT')
+    expect((await get('/')).headers['x-cache']).toBe('HIT')
+  })
+
+  it('never keeps or serves a page for a visitor who carries an identity', async () => {
+    await get('/')
+    const identities: Array<Record<string, string>> = [
+      { cookie: 'token=abc' },
+      { cookie: 'cart_token=xyz' },
+      { cookie: 'XSRF-TOKEN=n.m' },
+      { cookie: 'phiencho_session=1' },
+      { authorization: 'Bearer abc' },
+    ]
+    for (const headers of identities) {
+      for (let i = 0; i < 2; i++) {
+        const res = await get('/', headers)
+        expect(res.statusCode).toBe(200)
+        expect(res.headers['x-cache'], JSON.stringify(headers)).toBe('BYPASS')
+      }
+    }
+    expect(renders).toHaveLength(11)
+    // A harmless cookie does not stop caching.
+    expect((await get('/', { cookie: 'theme=dark' })).headers['x-cache']).toBe('HIT')
+  })
+
+  it('keeps only complete 200 pages without cookies or private caching', async () => {
+    for (const url of ['/missing', '/broken', '/sets-cookie', '/private', '/stream-error']) {
+      await get(url)
+      const again = await get(url)
+      expect(again.headers['x-cache'], url).toBe('MISS')
+    }
+    expect(renders).toHaveLength(10)
+    expect((await get('/missing')).statusCode).toBe(404)
+  })
+
+  it('lets one request render while identical ones wait for it', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/tin-tuc')))
+    expect(renders).toEqual(['/tin-tuc'])
+    expect(answers.map((a) => a.headers['x-cache']).sort()).toEqual([
+      'HIT',
+      'HIT',
+      'HIT',
+      'HIT',
+      'MISS',
+    ])
+    for (const answer of answers) {
+      const nonce = nonceOf(answer.headers['content-security-policy'])
+      expect(bodyNonces(answer.body)).toEqual([nonce, nonce])
+    }
+  })
+
+  it('passes HEAD and forms through', async () => {
+    await get('/')
+    const head = await app.inject({ method: 'HEAD', url: '/' })
+    expect(head.headers['x-cache']).toBe('BYPASS')
+  })
+
+  it('forgets everything on clear()', async () => {
+    await get('/')
+    cache.clear()
+    expect((await get('/')).headers['x-cache']).toBe('MISS')
+  })
+})
+
+describe('with SSR_CACHE_TTL_MS=0', () => {
+  it('renders every request and adds no header', async () => {
+    const { app, renders } = await pageApp(0)
+    try {
+      for (let i = 0; i < 2; i++) expect((await app.inject('/')).headers['x-cache']).toBeUndefined()
+      expect(renders).toHaveLength(2)
+    } finally {
+      await app.close()
+    }
+  })
+})
+
+// With the real web build, when there is one (`npm run build`).
+const built = existsSync(path.join(webRoot, 'build/server/index.js'))
+
+describe.skipIf(!built)('the React Router app behind the cache', () => {
+  let app: FastifyInstance
+  let close: () => Promise<void>
+  beforeAll(async () => {
+    const database = await createTestDatabase()
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      SSR_CACHE_TTL_MS: '5000',
+      CATALOG_CACHE_TTL_MS: '5000',
+    })
+    app = await buildApp({ config, database, web: true })
+    await app.ready()
+    close = async () => {
+      await app.close()
+      await database.close()
+    }
+  })
+  afterAll(() => close?.())
+
+  it('serves the home page again from memory with a nonce matching its CSP header', async () => {
+    const first = await app.inject('/')
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['x-cache']).toBe('MISS')
+    const second = await app.inject('/')
+    expect(second.headers['x-cache']).toBe('HIT')
+    const nonce = nonceOf(second.headers['content-security-policy'])
+    const nonces = bodyNonces(second.body)
+    expect(nonces.length).toBeGreaterThan(0)
+    expect(new Set(nonces)).toEqual(new Set([nonce]))
+    expect(second.body).not.toContain(nonceOf(first.headers['content-security-policy']))
+    expect(second.body).toContain('<script type="application/ld+json">')
+    expect(second.body).toContain('"@type":"SearchAction"')
+  })
+
+  it('does not keep a page for a visitor with a token, nor a 404', async () => {
+    const withToken = await app.inject({ url: '/', cookies: { token: 'khong-hop-le' } })
+    expect(withToken.headers['x-cache']).toBe('BYPASS')
+    await app.inject('/khong-co-trang-nay')
+    const missing = await app.inject('/khong-co-trang-nay')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['x-cache']).toBe('MISS')
+  })
+
+  it('drops kept pages when the catalogue changes', async () => {
+    await app.inject('/')
+    expect((await app.inject('/')).headers['x-cache']).toBe('HIT')
+    await app.catalogCache.invalidate()
+    expect((await app.inject('/')).headers['x-cache']).toBe('MISS')
+  })
+})

@@ -1,0 +1,187 @@
+import { CART_COOKIE, TOKEN_COOKIE } from '@phiencho/contracts'
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
+import { isbot } from 'isbot'
+import { ReadCache } from './read-cache.ts'
+
+/**
+ * The SSR micro-cache (docs/decisions/007-read-caches.md): a page rendered for a visitor who
+ * carries no identity is the same for every such visitor, so it is kept for a few seconds. Only
+ * the CSP nonce differs per response: the body is kept cut at the nonce and joined again with the
+ * new response's nonce, which costs microseconds.
+ */
+export interface CachedPage {
+  headers: Array<[string, string]>
+  /** The body split at the nonce it was rendered with. */
+  parts: string[]
+  bytes: number
+}
+
+/** Any of these (and anything named like a session) makes the page the visitor's own. */
+const PERSONAL_COOKIES = new Set([TOKEN_COOKIE, CART_COOKIE, 'XSRF-TOKEN'])
+const SESSION_LIKE = /session|token|csrf|xsrf|cart/i
+const MAX_PAGE_BYTES = 2 * 1024 * 1024
+// Per response, or about the connection: never replayed from the cache.
+const NOT_KEPT = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'x-request-id',
+  'x-cache',
+  'content-security-policy',
+  'content-security-policy-report-only',
+])
+
+/** What the renderer reports to; an error while rendering keeps the page out of the cache. */
+export interface PageLog {
+  error(obj: unknown, msg?: string): void
+  warn(obj: unknown, msg?: string): void
+}
+
+export type RenderPage = (log: PageLog) => Promise<Response>
+export type SendPage = (
+  reply: FastifyReply,
+  response: Response,
+) => FastifyReply | Promise<FastifyReply>
+
+export function isAnonymousPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' || request.headers.authorization) return false
+  return Object.keys(request.cookies ?? {}).every(
+    (name) => !PERSONAL_COOKIES.has(name) && !SESSION_LIKE.test(name),
+  )
+}
+
+/**
+ * Bots get the whole document at once and visitors a streamed one (entry.server.tsx), and the host
+ * is part of every absolute URL in the page: both are in the key, with the path and query.
+ */
+function pageKey(request: FastifyRequest): string {
+  const agent = request.headers['user-agent']
+  const kind = agent && isbot(agent) ? 'bot' : 'web'
+  return `${kind} ${request.protocol}://${request.host}${request.url}`
+}
+
+function keepable(response: Response): boolean {
+  if (response.status !== 200 || !response.body) return false
+  if (response.headers.has('set-cookie')) return false
+  if (/private|no-store/i.test(response.headers.get('cache-control') ?? '')) return false
+  return /^text\/html/i.test(response.headers.get('content-type') ?? '')
+}
+
+function trackErrors(log: FastifyBaseLogger, failed: { value: boolean }): PageLog {
+  return {
+    error(obj, msg) {
+      failed.value = true
+      log.error(obj, msg)
+    },
+    warn(obj, msg) {
+      log.warn(obj, msg)
+    },
+  }
+}
+
+export interface PageCache {
+  readonly enabled: boolean
+  /** Answers from the cache, or renders (and keeps the page when it may be kept). */
+  serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    render: RenderPage,
+    send: SendPage,
+  ): Promise<FastifyReply>
+  clear(): void
+  readonly size: number
+}
+
+export function createPageCache({
+  ttlMs,
+  maxEntries = 500,
+  maxBytes = 64 * 1024 * 1024,
+}: {
+  ttlMs: number
+  maxEntries?: number
+  maxBytes?: number
+}): PageCache {
+  const pages = new ReadCache<CachedPage>({
+    ttlMs,
+    maxEntries,
+    maxSize: maxBytes,
+    sizeOf: (page) => page.bytes,
+  })
+
+  function sendCached(reply: FastifyReply, page: CachedPage) {
+    reply.code(200)
+    for (const [name, value] of page.headers) reply.header(name, value)
+    return reply.header('x-cache', 'HIT').send(page.parts.join(reply.raw.cspNonce ?? ''))
+  }
+
+  return {
+    get enabled() {
+      return pages.enabled
+    },
+    get size() {
+      return pages.size
+    },
+    clear: () => pages.clear(),
+
+    async serve(request, reply, render, send) {
+      if (!pages.enabled) return send(reply, await render(request.log))
+      if (!isAnonymousPageRequest(request)) {
+        reply.header('x-cache', 'BYPASS')
+        return send(reply, await render(request.log))
+      }
+      const key = pageKey(request)
+      const cached = pages.get(key)
+      if (cached) return sendCached(reply, cached)
+      const filling = pages.filling(key)
+      if (filling) {
+        const page = await filling
+        if (page) return sendCached(reply, page)
+      }
+      // Claimed before the render starts, so that identical requests wait for this one.
+      const fill = filling ? undefined : pages.claim(key)
+      const failed = { value: false }
+      let response: Response
+      try {
+        response = await render(trackErrors(request.log, failed))
+      } catch (error) {
+        fill?.(undefined)
+        throw error
+      }
+      reply.header('x-cache', 'MISS')
+      if (!fill || !keepable(response)) {
+        fill?.(undefined)
+        return send(reply, response)
+      }
+      const nonce = reply.raw.cspNonce ?? ''
+      // Whatever happens to the response, the waiters are released when it ends.
+      reply.raw.once('close', () => fill(undefined))
+      const headers: Array<[string, string]> = []
+      for (const [name, value] of response.headers) {
+        if (!NOT_KEPT.has(name)) headers.push([name, value])
+      }
+      const chunks: Uint8Array[] = []
+      let bytes = 0
+      const copy = new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          bytes += chunk.byteLength
+          if (bytes <= MAX_PAGE_BYTES) chunks.push(chunk)
+          controller.enqueue(chunk)
+        },
+        flush() {
+          if (failed.value || bytes > MAX_PAGE_BYTES) return fill(undefined)
+          const body = Buffer.concat(chunks).toString('utf8')
+          fill({ headers, parts: nonce ? body.split(nonce) : [body], bytes })
+        },
+      })
+      const streamed = new Response(response.body!.pipeThrough(copy), {
+        status: response.status,
+        headers: response.headers,
+      })
+      return send(reply, streamed)
+    },
+  }
+}

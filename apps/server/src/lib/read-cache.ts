@@ -1,0 +1,75 @@
+import { LRUCache } from 'lru-cache'
+
+export interface ReadCacheOptions<V> {
+  /** How long an entry is served; 0 turns the cache off. */
+  ttlMs: number
+  maxEntries: number
+  /** Bound on the sum of `sizeOf` over the entries. */
+  maxSize: number
+  sizeOf: (value: V) => number
+}
+
+/** Settles a claim: the value to keep, or undefined when the answer must not be kept. */
+export type Fill<V> = (value: V | undefined) => void
+
+/**
+ * A bounded, short-lived read-through cache in process memory (docs/decisions/007-read-caches.md).
+ * One request per key fills it while the others wait for that answer (no stampede when an entry
+ * expires under load), and `clear()` drops everything, including fills that started before it.
+ */
+export class ReadCache<V extends object | string> {
+  readonly enabled: boolean
+  readonly #entries: LRUCache<string, V> | null
+  readonly #filling = new Map<string, { promise: Promise<V | undefined> }>()
+  #generation = 0
+
+  constructor(options: ReadCacheOptions<V>) {
+    this.enabled = options.ttlMs > 0
+    this.#entries = this.enabled
+      ? new LRUCache<string, V>({
+          max: options.maxEntries,
+          maxSize: options.maxSize,
+          sizeCalculation: (value) => Math.max(1, options.sizeOf(value)),
+          ttl: options.ttlMs,
+          // Expiry is checked on read; no timer per entry.
+          ttlAutopurge: false,
+        })
+      : null
+  }
+
+  get(key: string): V | undefined {
+    return this.#entries?.get(key)
+  }
+
+  /** The answer another request is producing for `key` right now, if any. */
+  filling(key: string): Promise<V | undefined> | undefined {
+    return this.#filling.get(key)?.promise
+  }
+
+  /** Marks `key` as being produced by the caller, who must settle the returned fill (once). */
+  claim(key: string): Fill<V> {
+    const generation = this.#generation
+    let resolve!: (value: V | undefined) => void
+    const entry = { promise: new Promise<V | undefined>((r) => (resolve = r)) }
+    this.#filling.set(key, entry)
+    let settled = false
+    return (value) => {
+      if (settled) return
+      settled = true
+      if (this.#filling.get(key) === entry) this.#filling.delete(key)
+      // An answer produced before a clear() may predate the change that caused it.
+      if (value !== undefined && generation === this.#generation) this.#entries?.set(key, value)
+      resolve(value)
+    }
+  }
+
+  clear(): void {
+    this.#generation++
+    this.#entries?.clear()
+    this.#filling.clear()
+  }
+
+  get size(): number {
+    return this.#entries?.size ?? 0
+  }
+}

@@ -1,0 +1,88 @@
+import {
+  apiPaths,
+  checkoutQuote,
+  checkoutQuoteQuery,
+  checkoutRequest,
+  checkoutResponse,
+  errorResponse,
+  IDEMPOTENCY_HEADER,
+  idempotencyKey,
+} from '@phiencho/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { placeOrder, quoteCheckout } from '../../workflows/checkout.ts'
+import { stockListener } from '../../workflows/stock-events.ts'
+import { cartContext } from '../cart/cart-session.ts'
+import { createVnpayGateway } from '../payments/vnpay.ts'
+
+const tags = ['checkout']
+
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = app.config.appUrl.startsWith('https:')
+  const deps = {
+    db: app.db,
+    mailer: app.mailer,
+    vnpay: createVnpayGateway(app.config),
+    appUrl: app.config.appUrl,
+    log: app.log,
+    onStockChanged: stockListener(app),
+  }
+
+  app.get(
+    apiPaths.checkoutQuote,
+    {
+      schema: {
+        tags,
+        summary: 'Báo giá thanh toán: giỏ hàng, phí vận chuyển theo tỉnh, phương thức thanh toán',
+        querystring: checkoutQuoteQuery,
+        response: { 200: checkoutQuote, 422: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      const ctx = await cartContext(app.db, request, reply, secure)
+      return quoteCheckout(deps, { cart: await ctx.find(), userId: ctx.userId }, request.query)
+    },
+  )
+
+  app.post(
+    apiPaths.checkout,
+    {
+      schema: {
+        tags,
+        summary: 'Đặt hàng từ giỏ hàng',
+        description:
+          'Giá, giảm giá và phí vận chuyển do máy chủ tính; giá gửi từ trình duyệt bị bỏ qua. Bắt buộc header `Idempotency-Key` (một khóa cho mỗi lần bấm "Đặt hàng"): gửi lại cùng khóa trả về đúng đơn đã tạo (200) thay vì tạo đơn mới. 409 khi sản phẩm hết hàng hoặc mã giảm giá hết lượt.',
+        headers: z.object({ [IDEMPOTENCY_HEADER]: idempotencyKey }),
+        body: checkoutRequest,
+        response: {
+          200: checkoutResponse,
+          201: checkoutResponse,
+          409: errorResponse,
+          419: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await cartContext(app.db, request, reply, secure)
+      const owner = ctx.owner
+      const placed = await placeOrder(
+        deps,
+        {
+          cart: await ctx.find(),
+          userId: ctx.userId,
+          scope: owner ? ('userId' in owner ? `u:${owner.userId}` : `g:${owner.tokenHash}`) : null,
+          ip: request.ip,
+        },
+        request.body,
+        request.headers[IDEMPOTENCY_HEADER],
+      )
+      if (placed.replayed) reply.header('idempotent-replayed', 'true')
+      return reply.code(placed.replayed ? 200 : 201).send({
+        order: placed.order,
+        payment: placed.payment,
+      })
+    },
+  )
+}

@@ -1,0 +1,1 @@
+export { checkoutRoutes as default } from './checkout.routes.ts'

@@ -1,0 +1,2 @@
+export { classifiedsRoutes as default } from './classifieds.routes.ts'
+export { classifiedSitemap, classifiedTopicSitemap } from './classifieds.sitemap.ts'

@@ -1,0 +1,1 @@
+export { geoRoutes as default } from './geo.routes.ts'

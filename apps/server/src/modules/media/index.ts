@@ -1,0 +1,2 @@
+export { default } from './media.routes.ts'
+export { ensureVariants } from './media-variants.ts'

@@ -1,0 +1,1 @@
+export { ordersRoutes as default } from './orders.routes.ts'

@@ -1,0 +1,121 @@
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm'
+import type { OrderStatus, PaymentStatus } from '@phiencho/contracts'
+import type { Db, Tx } from '../../db/client.ts'
+import { order_items, order_status_history, orders } from './orders.tables.ts'
+
+export type OrderRow = typeof orders.$inferSelect
+export type OrderItemRow = typeof order_items.$inferSelect
+export type NewOrder = typeof orders.$inferInsert
+
+/** Undefined when the code or the idempotency key is taken (the unique indexes decide). */
+export async function insertOrder(tx: Tx, values: NewOrder): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(orders)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: orders.id })
+  return row?.id
+}
+
+export async function findOrderIdByIdempotencyKey(db: Db | Tx, key: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.idempotency_key, key))
+  return row?.id
+}
+
+export async function insertItems(tx: Tx, rows: Array<typeof order_items.$inferInsert>) {
+  await tx.insert(order_items).values(rows)
+}
+
+export async function insertHistory(tx: Tx, row: typeof order_status_history.$inferInsert) {
+  await tx.insert(order_status_history).values(row)
+}
+
+export async function findOrderByCode(db: Db | Tx, code: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.code, code))
+  return row
+}
+
+export async function findOrderById(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  return row
+}
+
+/** The order row, locked until commit: every change of an order starts here. */
+export async function lockOrder(tx: Tx, id: number) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+  return row
+}
+
+/** Of `ids`, the pending orders no other transaction holds, locked (a sweep's share). */
+export async function lockPendingOrdersSkipLocked(tx: Tx, ids: number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return []
+  return tx
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.id, ids), eq(orders.status, 'pending')))
+    .orderBy(asc(orders.id))
+    .for('update', { skipLocked: true })
+}
+
+export function findItems(db: Db | Tx, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([])
+  return db
+    .select()
+    .from(order_items)
+    .where(inArray(order_items.order_id, orderIds))
+    .orderBy(asc(order_items.order_id), asc(order_items.id))
+}
+
+export function findHistory(db: Db | Tx, orderId: number) {
+  return db
+    .select()
+    .from(order_status_history)
+    .where(eq(order_status_history.order_id, orderId))
+    .orderBy(asc(order_status_history.created_at), asc(order_status_history.id))
+}
+
+export async function findOrdersOfUser(
+  db: Db,
+  userId: number,
+  page: { limit: number; offset: number; status?: OrderStatus | undefined },
+) {
+  const conditions: SQL[] = [eq(orders.user_id, userId)]
+  if (page.status) conditions.push(eq(orders.status, page.status))
+  const where = and(...conditions)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.placed_at), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+export async function setStatus(
+  tx: Tx,
+  id: number,
+  values: { status: OrderStatus; cancelled_at?: Date; cancel_reason?: string | null },
+) {
+  await tx.update(orders).set(values).where(eq(orders.id, id))
+}
+
+export async function setPaymentStatus(tx: Tx, id: number, paymentStatus: PaymentStatus) {
+  await tx.update(orders).set({ payment_status: paymentStatus }).where(eq(orders.id, id))
+}
+
+/** Of `ids`, the orders that are no longer pending (a staff member moved them on). */
+export async function findSettledOrderIds(db: Db | Tx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.id, ids), ne(orders.status, 'pending')))
+  return rows.map((row) => row.id)
+}

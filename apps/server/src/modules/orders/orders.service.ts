@@ -1,0 +1,217 @@
+import {
+  mediaUrl,
+  type OrderDetail,
+  orderMessages,
+  type OrderPage,
+  type OrderStatus,
+  type OrderSummary,
+  type PaymentStatus,
+} from '@phiencho/contracts'
+import { formatAddress, normalizePhone } from '@phiencho/vn'
+import type { Db, Tx } from '../../db/client.ts'
+import { notFound } from '../../lib/errors.ts'
+import { visibleProductSlugs } from '../catalog/stock.ts'
+import { paymentDueAt } from '../payments/payments.service.ts'
+import { assertPaymentTransition, assertTransition } from './order-status.ts'
+import {
+  findHistory,
+  findItems,
+  findOrderByCode,
+  findOrdersOfUser,
+  insertHistory,
+  type OrderItemRow,
+  type OrderRow,
+  setPaymentStatus,
+  setStatus,
+} from './orders.repository.ts'
+
+export type { OrderItemRow, OrderRow }
+
+export interface Viewer {
+  userId: number | null
+  /** A guest proves the order is theirs with the phone number given at checkout. */
+  phone?: string | undefined
+}
+
+/**
+ * The order when this viewer may see it; 404 otherwise, the same answer as for a code that does
+ * not exist, so that codes cannot be probed. A customer's order needs its owner's session; a guest
+ * order needs its phone number.
+ */
+export async function findOrderForViewer(db: Db, code: string, viewer: Viewer): Promise<OrderRow> {
+  const order = await findOrderByCode(db, code)
+  if (order) {
+    if (order.user_id !== null && order.user_id === viewer.userId) return order
+    const phone = viewer.phone ? normalizePhone(viewer.phone) : null
+    if (order.user_id === null && phone !== null && phone === order.contact_phone) return order
+  }
+  throw notFound(orderMessages.notFound)
+}
+
+export async function findOrderRowByCode(db: Db, code: string): Promise<OrderRow> {
+  const order = await findOrderByCode(db, code)
+  if (!order) throw notFound(orderMessages.notFound)
+  return order
+}
+
+const canCancel = (order: OrderRow) => order.status === 'pending' && order.user_id !== null
+
+export async function toOrderDetail(db: Db, order: OrderRow): Promise<OrderDetail> {
+  const [items, history, dueAt] = await Promise.all([
+    findItems(db, [order.id]),
+    findHistory(db, order.id),
+    order.status === 'pending' && order.payment_status === 'unpaid'
+      ? paymentDueAt(db, order.id)
+      : Promise.resolve(null),
+  ])
+  const slugs = await visibleProductSlugs(
+    db,
+    items.flatMap((item) => (item.product_id === null ? [] : [item.product_id])),
+  )
+  return {
+    code: order.code,
+    status: order.status,
+    payment_status: order.payment_status,
+    payment_method: order.payment_method,
+    shipping_method: order.shipping_method === 'express' ? 'express' : 'standard',
+    contact: { name: order.contact_name, phone: order.contact_phone, email: order.contact_email },
+    address: {
+      province_code: order.province_code,
+      province_name: order.province_name,
+      ward_code: order.ward_code,
+      ward_name: order.ward_name,
+      street: order.street,
+      full: formatAddress({
+        street: order.street,
+        wardName: order.ward_name,
+        provinceName: order.province_name,
+      }),
+    },
+    note: order.note,
+    items: items.map((item) => ({
+      product_id: item.product_id,
+      product_slug: item.product_id === null ? null : (slugs.get(item.product_id) ?? null),
+      variant_id: item.variant_id,
+      name: item.name,
+      variant_name: item.variant_name,
+      sku: item.sku,
+      image: item.image ? mediaUrl(item.image) : null,
+      unit_price: item.unit_price,
+      quantity: item.quantity,
+      line_total: item.line_total,
+    })),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    shipping_fee: order.shipping_fee,
+    total: order.total,
+    voucher_code: order.voucher_code,
+    history: history.map((entry) => ({
+      from_status: entry.from_status,
+      to_status: entry.to_status,
+      note: entry.note,
+      at: entry.created_at.toISOString(),
+    })),
+    placed_at: order.placed_at.toISOString(),
+    cancelled_at: order.cancelled_at?.toISOString() ?? null,
+    cancel_reason: order.cancel_reason,
+    can_cancel: canCancel(order),
+    payment_due_at: dueAt?.toISOString() ?? null,
+  }
+}
+
+const PREVIEW_LINES = 3
+
+export async function listOrdersOfUser(
+  db: Db,
+  userId: number,
+  query: { page: number; per_page: number; status?: OrderStatus | undefined },
+): Promise<OrderPage> {
+  const { rows, total } = await findOrdersOfUser(db, userId, {
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+    status: query.status,
+  })
+  const items = await findItems(
+    db,
+    rows.map((row) => row.id),
+  )
+  const byOrder = new Map<number, OrderItemRow[]>()
+  for (const item of items)
+    byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item])
+  return {
+    data: rows.map((order): OrderSummary => {
+      const lines = byOrder.get(order.id) ?? []
+      return {
+        code: order.code,
+        status: order.status,
+        payment_status: order.payment_status,
+        payment_method: order.payment_method,
+        total: order.total,
+        item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+        items_preview: lines.slice(0, PREVIEW_LINES).map((line) => ({
+          name: line.variant_name ? `${line.name} (${line.variant_name})` : line.name,
+          image: line.image ? mediaUrl(line.image) : null,
+          quantity: line.quantity,
+        })),
+        placed_at: order.placed_at.toISOString(),
+        can_cancel: canCancel(order),
+      }
+    }),
+    meta: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    },
+  }
+}
+
+/**
+ * Moves a locked order to `to` (409 when the state machine forbids it) and writes the timeline.
+ * `by` is the user who did it; null for the system (payment callbacks, expiry).
+ */
+export async function changeOrderStatus(
+  tx: Tx,
+  order: OrderRow,
+  to: OrderStatus,
+  change: { by: number | null; note?: string | null | undefined },
+): Promise<void> {
+  assertTransition(order.status, to)
+  await setStatus(
+    tx,
+    order.id,
+    to === 'cancelled'
+      ? { status: to, cancelled_at: new Date(), cancel_reason: change.note ?? null }
+      : { status: to },
+  )
+  await insertHistory(tx, {
+    order_id: order.id,
+    from_status: order.status,
+    to_status: to,
+    changed_by: change.by,
+    note: change.note ?? null,
+  })
+  order.status = to
+}
+
+export async function changePaymentStatus(
+  tx: Tx,
+  order: OrderRow,
+  to: PaymentStatus,
+): Promise<void> {
+  assertPaymentTransition(order.payment_status, to)
+  await setPaymentStatus(tx, order.id, to)
+  order.payment_status = to
+}
+
+export {
+  findOrderById,
+  findOrderIdByIdempotencyKey,
+  insertHistory,
+  insertItems,
+  insertOrder,
+  lockOrder,
+  findSettledOrderIds,
+  lockPendingOrdersSkipLocked,
+} from './orders.repository.ts'
+export { findItems as findOrderItems } from './orders.repository.ts'

@@ -1,0 +1,1 @@
+export { paymentsRoutes as default } from './payments.routes.ts'

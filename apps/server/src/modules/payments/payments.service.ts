@@ -1,0 +1,113 @@
+import {
+  BANK_TRANSFER_TTL_HOURS,
+  ONLINE_PAYMENT_TTL_MINUTES,
+  type PaymentInstructions,
+  type PaymentMethod,
+} from '@phiencho/contracts'
+import type { Db, Tx } from '../../db/client.ts'
+import type { CommerceSettings } from '../settings/commerce-settings.ts'
+import { vietQr } from './bank-transfer.ts'
+import { findLatestPayment, insertPayment } from './payments.repository.ts'
+import type { VnpayGateway } from './vnpay.ts'
+
+/** How long the order waits for the money; null: nothing to wait for (COD). */
+export function paymentWindowMs(method: PaymentMethod): number | null {
+  if (method === 'vnpay') return ONLINE_PAYMENT_TTL_MINUTES * 60_000
+  if (method === 'bank_transfer') return BANK_TRANSFER_TTL_HOURS * 3_600_000
+  return null
+}
+
+/**
+ * Opens the payment attempt of a new order, in the order's transaction. The order code is the
+ * reference: VNPay's vnp_TxnRef and the bank transfer memo.
+ */
+export async function openPayment(
+  tx: Tx,
+  order: { id: number; code: string; total: number; method: PaymentMethod },
+  now: Date,
+): Promise<Date | null> {
+  const window = paymentWindowMs(order.method)
+  if (window === null || order.total <= 0) return null
+  const expiresAt = new Date(now.getTime() + window)
+  await insertPayment(tx, {
+    order_id: order.id,
+    provider: order.method,
+    amount: order.total,
+    reference: order.code,
+    expires_at: expiresAt,
+  })
+  return expiresAt
+}
+
+export async function paymentDueAt(db: Db, orderId: number): Promise<Date | null> {
+  const payment = await findLatestPayment(db, orderId)
+  return payment?.status === 'pending' ? payment.expires_at : null
+}
+
+export interface InstructionContext {
+  settings: CommerceSettings
+  vnpay: VnpayGateway | null
+  /** The shopper's address, which VNPay wants in vnp_IpAddr. */
+  ip: string
+  now?: Date
+}
+
+/** What the payment page shows: nothing to do (COD), a VietQR code, or the VNPay link. */
+export async function paymentInstructions(
+  db: Db,
+  order: { id: number; code: string; total: number; payment_method: PaymentMethod; status: string },
+  context: InstructionContext,
+): Promise<PaymentInstructions> {
+  if (order.payment_method === 'cod') return { method: 'cod', amount: order.total }
+  const payment = await findLatestPayment(db, order.id)
+  const status = payment?.status ?? 'paid'
+  const expiresAt = payment?.expires_at ?? null
+  if (order.payment_method === 'bank_transfer') {
+    const bank = context.settings.bank
+    const qr = bank ? await vietQr(bank, order.total, order.code) : { payload: '', image: '' }
+    return {
+      method: 'bank_transfer',
+      status,
+      amount: order.total,
+      expires_at: expiresAt?.toISOString() ?? null,
+      bank: {
+        bin: bank?.bin ?? '',
+        name: bank?.name ?? null,
+        account_number: bank?.accountNumber ?? '',
+        account_name: bank?.accountName ?? null,
+      },
+      memo: order.code,
+      qr_payload: qr.payload,
+      qr_image: qr.image,
+    }
+  }
+  const now = context.now ?? new Date()
+  const open =
+    payment?.status === 'pending' &&
+    order.status === 'pending' &&
+    expiresAt !== null &&
+    expiresAt > now &&
+    context.vnpay !== null
+  return {
+    method: 'vnpay',
+    status,
+    amount: order.total,
+    expires_at: expiresAt?.toISOString() ?? null,
+    payment_url: open
+      ? context.vnpay!.paymentUrl({
+          orderCode: order.code,
+          amount: payment.amount,
+          ip: context.ip,
+          createdAt: now,
+          expiresAt: expiresAt!,
+        })
+      : null,
+  }
+}
+
+export {
+  closePendingPayments,
+  findOverdueOrderIds,
+  findPaymentByReference,
+  settlePayment,
+} from './payments.repository.ts'

@@ -1,0 +1,60 @@
+import type { Db } from '../../db/client.ts'
+import { findWebsiteSettings } from './settings.repository.ts'
+import type { ShippingFees } from './settings.tables.ts'
+
+/** What checkout and payment read from the website settings (not public as a whole). */
+export interface CommerceSettings {
+  siteName: string
+  /** Standard shipping is free from this order value; 0: never free. */
+  freeShippingThreshold: number
+  shippingFees: ShippingFees
+  expressShippingFees: ShippingFees
+  /** Null until the shop enters a bank account: bank transfer is then not offered. */
+  bank: {
+    bin: string
+    name: string | null
+    accountNumber: string
+    accountName: string | null
+  } | null
+}
+
+const DEFAULTS: CommerceSettings = {
+  siteName: 'Phiên Chợ',
+  freeShippingThreshold: 0,
+  shippingFees: { north: 30_000, central: 35_000, south: 30_000 },
+  expressShippingFees: { north: 50_000, central: 60_000, south: 50_000 },
+  bank: null,
+}
+
+// Read on every cart view; the same few seconds of staleness as the public settings.
+const TTL_MS = 5_000
+const cache = new WeakMap<Db, { value: CommerceSettings; expiresAt: number }>()
+
+export async function getCommerceSettings(db: Db): Promise<CommerceSettings> {
+  const hit = cache.get(db)
+  if (hit && hit.expiresAt > Date.now()) return hit.value
+  const row = await findWebsiteSettings(db)
+  const value: CommerceSettings = row
+    ? {
+        siteName: row.site_name,
+        freeShippingThreshold: row.free_shipping_threshold,
+        shippingFees: row.shipping_fees,
+        expressShippingFees: row.express_shipping_fees,
+        bank:
+          row.bank_bin && row.bank_account_number
+            ? {
+                bin: row.bank_bin,
+                name: row.bank_name,
+                accountNumber: row.bank_account_number,
+                accountName: row.bank_account_name,
+              }
+            : null,
+      }
+    : DEFAULTS
+  cache.set(db, { value, expiresAt: Date.now() + TTL_MS })
+  return value
+}
+
+export function clearCommerceSettingsCache(db: Db) {
+  cache.delete(db)
+}

@@ -1,0 +1,102 @@
+import { type AppliedVoucher, cartMessages } from '@phiencho/contracts'
+import type { Db, Tx } from '../../db/client.ts'
+import { HttpError } from '../../lib/errors.ts'
+import {
+  countCustomerRedemptions,
+  type Customer,
+  deleteRedemptions,
+  findVoucherByCode,
+  incrementUse,
+  insertRedemption,
+  type VoucherRow,
+} from './vouchers.repository.ts'
+
+export type { Customer, VoucherRow }
+
+/** The discount on `subtotal`, in whole đồng, never more than the subtotal. */
+export function voucherDiscount(voucher: VoucherRow, subtotal: number): number {
+  if (subtotal <= 0) return 0
+  let discount =
+    voucher.kind === 'percent' ? Math.floor((subtotal * voucher.value) / 100) : voucher.value
+  if (voucher.max_discount !== null) discount = Math.min(discount, voucher.max_discount)
+  return Math.max(0, Math.min(discount, subtotal))
+}
+
+export type VoucherCheck =
+  | { ok: true; voucher: VoucherRow; discount: number }
+  | { ok: false; voucher: VoucherRow | undefined; message: string }
+
+/**
+ * Whether `code` applies to a cart of `subtotal` now. Limits are read, not reserved: the order
+ * reserves its use in its own transaction (`redeemVoucher`).
+ */
+export async function checkVoucher(
+  db: Db | Tx,
+  code: string,
+  input: { subtotal: number; customer: Customer; now?: Date },
+): Promise<VoucherCheck> {
+  const now = input.now ?? new Date()
+  const voucher = await findVoucherByCode(db, code)
+  const fail = (message: string): VoucherCheck => ({ ok: false, voucher, message })
+  if (!voucher?.is_active) return fail(cartMessages.voucherNotFound)
+  if (voucher.starts_at > now) return fail(cartMessages.voucherNotStarted)
+  if (voucher.ends_at && voucher.ends_at <= now) return fail(cartMessages.voucherExpired)
+  if (voucher.usage_limit !== null && voucher.used_count >= voucher.usage_limit) {
+    return fail(cartMessages.voucherUsedUp)
+  }
+  if (
+    voucher.per_customer_limit !== null &&
+    (await countCustomerRedemptions(db, voucher.id, input.customer)) >= voucher.per_customer_limit
+  ) {
+    return fail(cartMessages.voucherPerCustomer)
+  }
+  if (input.subtotal < voucher.min_order_total) {
+    return fail(cartMessages.voucherMinOrder(voucher.min_order_total))
+  }
+  return { ok: true, voucher, discount: voucherDiscount(voucher, input.subtotal) }
+}
+
+export function toAppliedVoucher(voucher: VoucherRow, discount: number): AppliedVoucher {
+  return {
+    code: voucher.code,
+    description: voucher.description,
+    kind: voucher.kind,
+    value: voucher.value,
+    max_discount: voucher.max_discount,
+    min_order_total: voucher.min_order_total,
+    discount,
+  }
+}
+
+/**
+ * Records the voucher's use by an order inside the order's transaction. The total limit is a
+ * conditional increment; the per-customer count is read after it, while the voucher row is locked,
+ * so two orders of one customer cannot both pass. 409 when a limit was reached meanwhile.
+ */
+export async function redeemVoucher(
+  tx: Tx,
+  voucher: VoucherRow,
+  use: { orderId: number; customer: Customer; discount: number },
+): Promise<void> {
+  if (!(await incrementUse(tx, voucher.id))) {
+    throw new HttpError(409, cartMessages.voucherUsedUp)
+  }
+  if (
+    voucher.per_customer_limit !== null &&
+    (await countCustomerRedemptions(tx, voucher.id, use.customer)) >= voucher.per_customer_limit
+  ) {
+    throw new HttpError(409, cartMessages.voucherPerCustomer)
+  }
+  await insertRedemption(tx, {
+    voucher_id: voucher.id,
+    order_id: use.orderId,
+    user_id: use.customer.userId,
+    customer_phone: use.customer.phone,
+    amount: use.discount,
+  })
+}
+
+/** A cancelled order gives its voucher use back. */
+export function releaseVoucher(tx: Tx, orderId: number): Promise<void> {
+  return deleteRedemptions(tx, orderId)
+}

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { Redis } from 'ioredis'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { products } from '../../db/schema.ts'
+import { seedSmallShop, type SmallShop } from '../../modules/catalog/small-shop.fixture.ts'
+import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
+
+const REDIS_URL = 'redis://127.0.0.1:6379'
+
+/** Counts the SQL statements the app sends (PGlite and node-postgres both go through `query`). */
+function countQueries(t: TestApp) {
+  const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
+    .$client
+  return vi.spyOn(client, 'query')
+}
+
+describe('catalogue read cache', () => {
+  let t: TestApp
+  let shop: SmallShop
+  beforeAll(async () => {
+    t = await createTestApp({}, { CATALOG_CACHE_TTL_MS: '5000' })
+    shop = await seedSmallShop(t.database.db)
+  })
+  afterAll(() => t?.close())
+  afterEach(() => t.app.catalogCache.invalidate())
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url })
+
+  it('answers a repeated read from memory, without the database', async () => {
+    const first = await get('/api/v1/products?sort=best_selling')
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['x-cache']).toBe('MISS')
+    expect(first.headers['cache-control']).toBe('public, max-age=5')
+
+    const queries = countQueries(t)
+    const again = await get('/api/v1/products?sort=best_selling')
+    expect(again.headers['x-cache']).toBe('HIT')
+    expect(again.headers['cache-control']).toBe('public, max-age=5')
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(again.body).toBe(first.body)
+    expect(queries).not.toHaveBeenCalled()
+  })
+
+  it('keys by the validated query: defaults and parameter order do not matter', async () => {
+    expect((await get('/api/v1/products?page=1&on_sale=true')).headers['x-cache']).toBe('MISS')
+    expect((await get('/api/v1/products?on_sale=true&per_page=24')).headers['x-cache']).toBe('HIT')
+    expect((await get('/api/v1/products?on_sale=true&page=2')).headers['x-cache']).toBe('MISS')
+  })
+
+  it('caches every catalogue read', async () => {
+    for (const url of [
+      `/api/v1/products/${shop.phone.slug}`,
+      `/api/v1/products/${shop.phone.slug}/related`,
+      '/api/v1/categories',
+      '/api/v1/brands',
+      `/api/v1/brands/${shop.samsung.slug}`,
+      '/api/v1/stores',
+      `/api/v1/stores/${shop.store.slug}`,
+      '/api/v1/search?q=dien+thoai',
+      '/api/v1/search/suggest?q=ao',
+    ]) {
+      const miss = await get(url)
+      expect(miss.statusCode, url).toBe(200)
+      expect(miss.headers['x-cache'], url).toBe('MISS')
+      const hit = await get(url)
+      expect(hit.headers['x-cache'], url).toBe('HIT')
+      expect(hit.body, url).toBe(miss.body)
+    }
+  })
+
+  it('serves fresh data after invalidate()', async () => {
+    const url = `/api/v1/products/${shop.phone.slug}`
+    expect((await get(url)).json().effective_price).toBe(8_490_000)
+    await t.database.db
+      .update(products)
+      .set({ sale_price: 7_990_000 })
+      .where(eq(products.id, shop.phone.id))
+    // Written behind the cache's back: still the old answer.
+    expect((await get(url)).json().effective_price).toBe(8_490_000)
+
+    await t.app.catalogCache.invalidate()
+    const fresh = await get(url)
+    expect(fresh.headers['x-cache']).toBe('MISS')
+    expect(fresh.json().effective_price).toBe(7_990_000)
+    await t.database.db
+      .update(products)
+      .set({ sale_price: 8_490_000 })
+      .where(eq(products.id, shop.phone.id))
+  })
+
+  it('lets one request fill an entry while identical ones wait for it', async () => {
+    const url = '/api/v1/products?sort=price_asc'
+    const queries = countQueries(t)
+    await get(url)
+    const perMiss = queries.mock.calls.length
+    expect(perMiss).toBeGreaterThan(0)
+    await t.app.catalogCache.invalidate()
+    queries.mockClear()
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get(url)))
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1)
+    expect(answers.filter((a) => a.headers['x-cache'] === 'MISS')).toHaveLength(1)
+    expect(queries.mock.calls.length).toBe(perMiss)
+  })
+
+  it('keeps errors out of the cache', async () => {
+    const first = await get('/api/v1/products/khong-co-san-pham-nay')
+    expect(first.statusCode).toBe(404)
+    expect(first.headers['cache-control']).toBeUndefined()
+    const second = await get('/api/v1/products/khong-co-san-pham-nay')
+    expect(second.statusCode).toBe(404)
+    expect(second.headers['x-cache']).toBe('MISS')
+  })
+
+  it('marks answers to logged-in visitors private', async () => {
+    const { token } = await createCustomer(t)
+    const url = '/api/v1/categories'
+    await get(url)
+    const res = await injectAs(t, token, { method: 'GET', url })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('private, max-age=5')
+    const withCookie = await t.app.inject({ method: 'GET', url, cookies: { token } })
+    expect(withCookie.headers['cache-control']).toBe('private, max-age=5')
+  })
+})
+
+describe('with CATALOG_CACHE_TTL_MS=0', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({}, { CATALOG_CACHE_TTL_MS: '0' })
+    await seedSmallShop(t.database.db)
+  })
+  afterAll(() => t?.close())
+
+  it('reads the database every time', async () => {
+    const queries = countQueries(t)
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/categories' })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['x-cache']).toBeUndefined()
+      expect(res.headers['cache-control']).toBe('no-cache')
+    }
+    expect(queries.mock.calls.length).toBeGreaterThanOrEqual(2)
+  })
+})
+
+// The one test that needs a Redis server: skipped, not failed, when there is none.
+const redisUp = await (async () => {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 500,
+    retryStrategy: () => null,
+    maxRetriesPerRequest: 0,
+  })
+  probe.on('error', () => {})
+  try {
+    await probe.connect()
+    return (await probe.ping()) === 'PONG'
+  } catch {
+    return false
+  } finally {
+    probe.disconnect()
+  }
+})()
+
+describe('between two server processes', () => {
+  it.skipIf(!redisUp)('announces an invalidation to the other process through Redis', async () => {
+    // A channel of its own: test runs in parallel must not invalidate each other.
+    const env = { CATALOG_CACHE_TTL_MS: '60000', REDIS_URL }
+    const channel = `phiencho:test:${randomUUID()}`
+    const overrides = { catalogCacheChannel: channel }
+    const [a, b] = await Promise.all([createTestApp(overrides, env), createTestApp(overrides, env)])
+    const probe = new Redis(REDIS_URL)
+    try {
+      await seedSmallShop(b.database.db)
+      const read = () => b.app.inject({ method: 'GET', url: '/api/v1/categories' })
+      // Both processes subscribe in the background at start-up.
+      await expect
+        .poll(async () => ((await probe.pubsub('NUMSUB', channel)) as [string, number])[1])
+        .toBe(2)
+      expect((await read()).headers['x-cache']).toBe('MISS')
+      expect((await read()).headers['x-cache']).toBe('HIT')
+
+      await a.app.catalogCache.invalidate()
+      await expect
+        .poll(async () => (await read()).headers['x-cache'], { timeout: 3000, interval: 50 })
+        .toBe('MISS')
+      // The announcing process does not clear its own cache twice, nor fail without listeners.
+      expect(a.app.catalogCache.payloads.size).toBe(0)
+    } finally {
+      probe.disconnect()
+      await Promise.all([a.close(), b.close()])
+    }
+  })
+})

@@ -1,0 +1,101 @@
+import { TOKEN_COOKIE } from '@phiencho/contracts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { type CatalogCache, createCatalogCache } from '../../lib/catalog-cache.ts'
+import type { Fill } from '../../lib/read-cache.ts'
+import { bearerToken } from './auth.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogCache: CatalogCache
+  }
+  interface FastifyContextConfig {
+    /**
+     * A catalogue read whose answer is the same for every caller: kept in memory for
+     * CATALOG_CACHE_TTL_MS and sent with a short `Cache-Control`.
+     */
+    catalogCache?: boolean
+  }
+}
+
+/** Same input, same key: the route, then its validated params and query with sorted keys. */
+export function catalogCacheKey(request: FastifyRequest): string {
+  return `${request.routeOptions.url} ${stableJson({ p: request.params, q: request.query })}`
+}
+
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  )
+}
+
+const hasCredentials = (request: FastifyRequest) =>
+  bearerToken(request) !== null || request.cookies[TOKEN_COOKIE] !== undefined
+
+/**
+ * The catalogue read cache (docs/decisions/007-read-caches.md): the serialized JSON of routes
+ * marked `config: { catalogCache: true }`, so that a hit skips the database, the reply schema
+ * check and JSON.stringify. `app.catalogCache.invalidate()` after any catalogue write.
+ */
+export default fp(
+  async function catalogCachePlugin(app: FastifyInstance) {
+    const ttlMs = app.config.catalogCacheTtlMs
+    const cache = createCatalogCache({
+      ttlMs,
+      redisUrl: app.config.redisUrl,
+      channel: app.config.catalogCacheChannel,
+      log: app.log,
+    })
+    app.decorate('catalogCache', cache)
+    app.addHook('onClose', () => cache.close())
+
+    const maxAge = Math.ceil(ttlMs / 1000)
+    const fills = new WeakMap<FastifyRequest, Fill<string>>()
+
+    app.addHook('preHandler', async (request, reply) => {
+      if (!request.routeOptions.config.catalogCache || !cache.payloads.enabled) return
+      if (request.method !== 'GET' && request.method !== 'HEAD') return
+      const key = catalogCacheKey(request)
+      let hit = cache.payloads.get(key)
+      if (hit === undefined) {
+        const filling = cache.payloads.filling(key)
+        if (filling) {
+          hit = await filling
+        } else if (request.method === 'GET') {
+          // Claimed before any await, so that an identical request arriving now waits for this one.
+          fills.set(request, cache.payloads.claim(key))
+        }
+      }
+      if (hit !== undefined) {
+        reply.header('x-cache', 'HIT').type('application/json; charset=utf-8')
+        return reply.send(hit)
+      }
+      reply.header('x-cache', 'MISS')
+    })
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.routeOptions.config.catalogCache) return payload
+      const fill = fills.get(request)
+      if (fill) {
+        fills.delete(request)
+        fill(reply.statusCode === 200 && typeof payload === 'string' ? payload : undefined)
+      }
+      if (reply.statusCode === 200) {
+        // Browsers and shared caches may keep an answer as long as this process does. One sent to
+        // a logged-in visitor stays out of shared caches, whatever it holds.
+        const scope = hasCredentials(request) ? 'private' : 'public'
+        reply.header('cache-control', maxAge > 0 ? `${scope}, max-age=${maxAge}` : 'no-cache')
+      }
+      return payload
+    })
+
+    // A request that ends without sending (aborted, failed in a hook) must not leave waiters.
+    app.addHook('onResponse', async (request) => {
+      fills.get(request)?.(undefined)
+      fills.delete(request)
+    })
+  },
+  { name: 'catalog-cache', dependencies: ['config', 'security'] },
+)

@@ -1,0 +1,329 @@
+import {
+  type CheckoutQuote,
+  type CheckoutResponse,
+  orderMessages,
+  type PaymentMethod,
+  paymentMessages,
+  type ShippingMethod,
+} from '@phiencho/contracts'
+import { normalizePhone } from '@phiencho/vn'
+import type { Db, Tx } from '../db/client.ts'
+import { HttpError, validationError } from '../lib/errors.ts'
+import type { Mailer } from '../lib/mailer.ts'
+import { sha256 } from '../lib/secure-token.ts'
+import { refKey, type StockLevel, takeStock } from '../modules/catalog/stock.ts'
+import {
+  type CartRow,
+  type Customer,
+  lockCart,
+  priceCart,
+  type PricedCart,
+  removeOrderedItems,
+  setVoucherCode,
+  toCartResponse,
+} from '../modules/cart/cart.service.ts'
+import { paymentOptions, shippingFee, shippingOptions } from '../modules/checkout/shipping.ts'
+import { provinceRegion, resolveAddressCodes } from '../modules/geo/geo.service.ts'
+import { newOrderCode } from '../modules/orders/order-code.ts'
+import { orderConfirmationMail } from '../modules/orders/order-mail.ts'
+import {
+  findOrderById,
+  findOrderIdByIdempotencyKey,
+  insertHistory,
+  insertItems,
+  insertOrder,
+  type OrderRow,
+  toOrderDetail,
+} from '../modules/orders/orders.service.ts'
+import { openPayment, paymentInstructions } from '../modules/payments/payments.service.ts'
+import type { VnpayGateway } from '../modules/payments/vnpay.ts'
+import { getCommerceSettings } from '../modules/settings/commerce-settings.ts'
+import { saveAddress } from '../modules/users/addresses.service.ts'
+import { getUser } from '../modules/users/users.service.ts'
+import { redeemVoucher } from '../modules/vouchers/vouchers.service.ts'
+
+export interface CheckoutDeps {
+  db: Db
+  mailer: Mailer
+  vnpay: VnpayGateway | null
+  appUrl: string
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void }
+  /** Called after commit with the products whose stock changed (catalogue caches). */
+  onStockChanged?: (levels: StockLevel[]) => void
+}
+
+export interface Buyer {
+  cart: CartRow | undefined
+  userId: number | null
+  /** Scopes the idempotency key to this visitor: user id, or the guest cart token's hash. */
+  scope: string | null
+  ip: string
+}
+
+export interface CheckoutInput {
+  name: string
+  phone: string
+  email?: string | null | undefined
+  province_code: string
+  ward_code: string
+  street: string
+  note?: string | null | undefined
+  shipping_method: ShippingMethod
+  payment_method: PaymentMethod
+  save_address?: boolean | undefined
+}
+
+/** Cart, shipping options and the total for a destination, as the order would be priced now. */
+export async function quoteCheckout(
+  deps: Pick<CheckoutDeps, 'db' | 'vnpay'>,
+  buyer: Pick<Buyer, 'cart' | 'userId'>,
+  query: { province_code?: string | undefined; shipping_method: ShippingMethod },
+): Promise<CheckoutQuote> {
+  const { db } = deps
+  const [priced, settings] = await Promise.all([
+    priceCart(db, buyer.cart ?? null, { userId: buyer.userId, phone: null }),
+    getCommerceSettings(db),
+  ])
+  const cart = await toCartResponse(db, priced)
+  const region = query.province_code ? await provinceRegion(db, query.province_code) : null
+  if (query.province_code && !region) {
+    throw validationError({ province_code: ['Vui lòng chọn tỉnh/thành phố.'] })
+  }
+  const options = region ? shippingOptions(settings, region, cart.total) : []
+  const fee = region ? shippingFee(options, query.shipping_method) : null
+  return {
+    cart,
+    shipping_options: options,
+    payment_options: paymentOptions(settings, deps.vnpay !== null),
+    shipping_method: query.shipping_method,
+    shipping_fee: fee,
+    total: cart.total + (fee ?? 0),
+  }
+}
+
+/** Why a priced cart cannot become an order, as the 409 the shopper sees. */
+function refuseBlockedCart(priced: PricedCart): never {
+  const short = priced.lines.filter((line) =>
+    line.issues.some((issue) => issue.code === 'out_of_stock' || issue.code === 'above_stock'),
+  )
+  if (short.length > 0) {
+    throw new HttpError(409, orderMessages.outOfStock(short.map((line) => line.product.name)))
+  }
+  throw new HttpError(409, orderMessages.cartHasIssues)
+}
+
+export interface PlacedOrder extends CheckoutResponse {
+  /** True when the idempotency key had already made this order. */
+  replayed: boolean
+}
+
+/**
+ * Places the order from the buyer's cart in one transaction: every price, the discount and the
+ * shipping fee are computed here, stock is taken with conditional updates, the voucher use and the
+ * payment attempt are recorded and the ordered lines leave the cart.
+ * See docs/decisions/005-checkout-stock-and-idempotency.md.
+ */
+export async function placeOrder(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  input: CheckoutInput,
+  idempotencyKey: string,
+): Promise<PlacedOrder> {
+  const { db } = deps
+  const key = sha256(`${buyer.scope ?? 'anonymous'}:${idempotencyKey}`)
+  const earlier = await findOrderIdByIdempotencyKey(db, key)
+  if (earlier !== undefined) return respond(deps, buyer, earlier, true)
+
+  const phone = normalizePhone(input.phone) ?? input.phone
+  let email = input.email ?? null
+  if (buyer.userId === null && !email)
+    throw validationError({ email: [orderMessages.emailRequired] })
+  if (buyer.userId !== null && !email) email = (await getUser(db, buyer.userId)).email
+  const [{ province, ward }, settings] = await Promise.all([
+    resolveAddressCodes(db, input.province_code, input.ward_code),
+    getCommerceSettings(db),
+  ])
+  const offered = paymentOptions(settings, deps.vnpay !== null)
+  if (!offered.find((option) => option.method === input.payment_method)?.available) {
+    throw validationError({ payment_method: [paymentMessages.methodUnavailable] })
+  }
+  if (!buyer.cart) throw validationError({ cart: [orderMessages.emptyCart] })
+  const cartId = buyer.cart.id
+  const customer: Customer = { userId: buyer.userId, phone }
+
+  const placed = await db.transaction(async (tx) => {
+    // One checkout per cart at a time: a double submit waits here, then finds the order made.
+    const cart = await lockCart(tx, cartId)
+    const replay = await findOrderIdByIdempotencyKey(tx, key)
+    if (replay !== undefined) return { orderId: replay, replayed: true, levels: [] as StockLevel[] }
+    const priced = await priceCart(tx, cart ?? null, customer)
+    if (priced.lines.length === 0) throw validationError({ cart: [orderMessages.emptyCart] })
+    if (priced.blocked) refuseBlockedCart(priced)
+    if (priced.voucher && !priced.voucher.ok) throw new HttpError(409, priced.voucher.message)
+
+    const merchandise = priced.subtotal - priced.discount
+    const fee = shippingFee(
+      shippingOptions(settings, province.region, merchandise),
+      input.shipping_method,
+    )
+    const now = new Date()
+    const values = {
+      user_id: buyer.userId,
+      contact_name: input.name,
+      contact_phone: phone,
+      contact_email: email,
+      province_code: province.code,
+      province_name: province.name,
+      ward_code: ward.code,
+      ward_name: ward.name,
+      street: input.street,
+      note: input.note || null,
+      shipping_method: input.shipping_method,
+      shipping_fee: fee,
+      subtotal: priced.subtotal,
+      discount: priced.discount,
+      total: merchandise + fee,
+      voucher_code: priced.voucher?.ok ? priced.voucher.voucher.code : null,
+      payment_method: input.payment_method,
+      idempotency_key: key,
+      placed_at: now,
+    }
+    const { orderId, code } = await insertWithFreshCode(tx, values, now)
+    if (orderId === undefined) {
+      // The same key committed while we priced: that order is the answer.
+      return {
+        orderId: (await findOrderIdByIdempotencyKey(tx, key))!,
+        replayed: true,
+        levels: [] as StockLevel[],
+      }
+    }
+    await insertItems(
+      tx,
+      priced.lines.map(({ item, product, unitPrice }) => ({
+        order_id: orderId,
+        product_id: product.productId,
+        variant_id: product.variantId,
+        name: product.name,
+        sku: product.sku,
+        variant_name: product.variantName,
+        image: product.image?.path ?? null,
+        unit_price: unitPrice,
+        quantity: item.quantity,
+        line_total: unitPrice * item.quantity,
+      })),
+    )
+    await insertHistory(tx, { order_id: orderId, from_status: null, to_status: 'pending' })
+    await openPayment(
+      tx,
+      { id: orderId, code, total: values.total, method: input.payment_method },
+      now,
+    )
+    if (priced.voucher?.ok) {
+      await redeemVoucher(tx, priced.voucher.voucher, {
+        orderId,
+        customer,
+        discount: priced.discount,
+      })
+    }
+    // Last, so that the product rows every buyer of a product waits on stay locked briefly.
+    const { short, levels } = await takeStock(
+      tx,
+      priced.lines.map(({ item }) => ({
+        productId: item.product_id,
+        variantId: item.variant_id,
+        quantity: item.quantity,
+      })),
+    )
+    if (short.length > 0) {
+      const names = new Set(short.map(refKey))
+      throw new HttpError(
+        409,
+        orderMessages.outOfStock(
+          priced.lines
+            .filter(({ item }) =>
+              names.has(refKey({ productId: item.product_id, variantId: item.variant_id })),
+            )
+            .map(({ product }) => product.name),
+        ),
+      )
+    }
+    await removeOrderedItems(
+      tx,
+      cartId,
+      priced.lines.map(({ item }) => item.id),
+    )
+    await setVoucherCode(tx, cartId, null)
+    return { orderId, replayed: false, levels }
+  })
+
+  if (!placed.replayed) {
+    deps.onStockChanged?.(placed.levels)
+    if (input.save_address && buyer.userId !== null) {
+      await saveAddress(db, buyer.userId, {
+        recipient_name: input.name,
+        phone,
+        province_code: province.code,
+        ward_code: ward.code,
+        street: input.street,
+      }).catch((error: unknown) =>
+        deps.log.warn({ err: error }, 'could not save the checkout address'),
+      )
+    }
+  }
+  const response = await respond(deps, buyer, placed.orderId, placed.replayed)
+  if (!placed.replayed && email) sendConfirmation(deps, email, response)
+  return response
+}
+
+async function insertWithFreshCode(
+  tx: Tx,
+  values: Omit<Parameters<typeof insertOrder>[1], 'code'>,
+  now: Date,
+): Promise<{ orderId: number | undefined; code: string }> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = newOrderCode(now)
+    const orderId = await insertOrder(tx, { ...values, code })
+    if (orderId !== undefined) return { orderId, code }
+    if ((await findOrderIdByIdempotencyKey(tx, values.idempotency_key!)) !== undefined) {
+      return { orderId: undefined, code }
+    }
+  }
+  throw new Error('Could not draw a free order code in 5 attempts')
+}
+
+async function respond(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  orderId: number,
+  replayed: boolean,
+): Promise<PlacedOrder> {
+  const order: OrderRow = (await findOrderById(deps.db, orderId))!
+  const [detail, payment] = await Promise.all([
+    toOrderDetail(deps.db, order),
+    paymentInstructions(deps.db, order, {
+      settings: await getCommerceSettings(deps.db),
+      vnpay: deps.vnpay,
+      ip: buyer.ip,
+    }),
+  ])
+  return { order: detail, payment, replayed }
+}
+
+/** The mail leaves after the commit and never fails the order; a failure is logged. */
+function sendConfirmation(deps: CheckoutDeps, to: string, placed: PlacedOrder) {
+  void getCommerceSettings(deps.db)
+    .then((settings) =>
+      deps.mailer.send(
+        orderConfirmationMail({
+          to,
+          order: placed.order,
+          payment: placed.payment,
+          siteName: settings.siteName,
+          orderUrl: `${deps.appUrl}/don-hang/thanh-cong?code=${placed.order.code}`,
+        }),
+      ),
+    )
+    .catch((error: unknown) =>
+      deps.log.error({ err: error, order: placed.order.code }, 'order confirmation mail failed'),
+    )
+}

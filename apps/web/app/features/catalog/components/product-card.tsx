@@ -1,0 +1,96 @@
+import type { ProductCard as ProductCardData } from '@phiencho/contracts'
+import type { ReactNode } from 'react'
+
+import { BagIcon, StoreIcon } from '../../../components/ui/icons'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { ShopLink } from '../../../components/ui/shop-link'
+import { formatCount, formatRating } from '../format'
+import { productHref } from '../links'
+import { Price } from './price'
+import { StockStatusLabel } from './stock-status'
+
+/** Card widths in the full-width grid (2/3/4/5 columns inside the 72rem page container). */
+export const PRODUCT_CARD_SIZES =
+  '(min-width: 1280px) 216px, (min-width: 1024px) 19vw, (min-width: 768px) 24vw, (min-width: 640px) 32vw, 48vw'
+
+interface ProductCardProps {
+  product: ProductCardData
+  /** Above the fold: the image loads at once instead of lazily. */
+  priority?: boolean
+  /** The image `sizes`; the grid passes the right one for its columns. */
+  sizes?: string
+  /** h2 when the card list is the page's main content, h3 inside a titled section (default). */
+  headingLevel?: 2 | 3
+  /** A control below the card (the wish list's "Bỏ khỏi danh sách"); kept outside the link. */
+  action?: ReactNode
+}
+
+/** One product in a list: the whole card links to its page. */
+export function ProductCard({
+  product,
+  priority,
+  sizes = PRODUCT_CARD_SIZES,
+  headingLevel = 3,
+  action,
+}: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const soldOut = product.stock_status === 'out_of_stock'
+  return (
+    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:border-brand-600 hover:border-brand-600 hover:shadow-md">
+      <div className="relative aspect-square bg-ink-100">
+        {product.image ? (
+          <ResponsiveImage
+            image={product.image}
+            // The name is the link text; the picture would only repeat it to a screen reader.
+            alt=""
+            sizes={sizes}
+            priority={priority}
+            className={`size-full object-cover ${soldOut ? 'opacity-60' : ''}`}
+          />
+        ) : (
+          <span className="flex size-full items-center justify-center text-ink-300">
+            <BagIcon width={48} height={48} />
+          </span>
+        )}
+        {product.discount_percent > 0 ? (
+          <span className="absolute top-2 left-2 rounded bg-danger-700 px-1.5 py-0.5 text-xs font-bold text-white">
+            <span aria-hidden="true">-{product.discount_percent}%</span>
+            <span className="sr-only">Giảm {product.discount_percent}%</span>
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <Heading className="line-clamp-2 min-h-10 text-sm leading-5 font-normal text-ink-900">
+          <ShopLink
+            to={productHref(product.slug)}
+            className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:text-brand-800 focus-visible:after:outline-3 focus-visible:after:outline-brand-600"
+          >
+            {product.name}
+          </ShopLink>
+        </Heading>
+        <Price pricing={product} showBadge={false} />
+        <p className="flex flex-wrap items-center gap-x-2 text-xs text-ink-600">
+          {product.rating.count > 0 ? (
+            <span>
+              <span aria-hidden="true" className="text-accent-400">
+                ★
+              </span>{' '}
+              <span className="sr-only">Đánh giá </span>
+              {formatRating(product.rating.average)}
+              <span className="sr-only"> trên 5</span>
+            </span>
+          ) : null}
+          {product.sold_count > 0 ? <span>Đã bán {formatCount(product.sold_count)}</span> : null}
+        </p>
+        <div className="mt-auto flex flex-col gap-1 pt-1 text-xs">
+          <StockStatusLabel status={product.stock_status} />
+          <span className="flex min-w-0 items-center gap-1 text-ink-600">
+            <StoreIcon width={14} height={14} className="shrink-0 text-ink-500" />
+            <span className="truncate">{product.store?.name ?? 'Phiên Chợ'}</span>
+          </span>
+        </div>
+      </div>
+      {action ? <div className="relative border-t border-ink-200 p-2">{action}</div> : null}
+    </article>
+  )
+}

@@ -1,0 +1,41 @@
+/**
+ * The 34 provinces and cities after Resolution 202/2025/QH15, with their GSO codes (the server's
+ * `provinces` table is seeded from the same source and checks the code). The API has no province
+ * list yet; when it gets one, the form should read it from there.
+ */
+export const PROVINCES: readonly { code: string; name: string }[] = [
+  { code: '01', name: 'Thành phố Hà Nội' },
+  { code: '79', name: 'Thành phố Hồ Chí Minh' },
+  { code: '31', name: 'Thành phố Hải Phòng' },
+  { code: '48', name: 'Thành phố Đà Nẵng' },
+  { code: '92', name: 'Thành phố Cần Thơ' },
+  { code: '46', name: 'Thành phố Huế' },
+  { code: '91', name: 'An Giang' },
+  { code: '24', name: 'Bắc Ninh' },
+  { code: '96', name: 'Cà Mau' },
+  { code: '04', name: 'Cao Bằng' },
+  { code: '66', name: 'Đắk Lắk' },
+  { code: '11', name: 'Điện Biên' },
+  { code: '75', name: 'Đồng Nai' },
+  { code: '82', name: 'Đồng Tháp' },
+  { code: '52', name: 'Gia Lai' },
+  { code: '42', name: 'Hà Tĩnh' },
+  { code: '33', name: 'Hưng Yên' },
+  { code: '56', name: 'Khánh Hòa' },
+  { code: '12', name: 'Lai Châu' },
+  { code: '68', name: 'Lâm Đồng' },
+  { code: '20', name: 'Lạng Sơn' },
+  { code: '15', name: 'Lào Cai' },
+  { code: '40', name: 'Nghệ An' },
+  { code: '37', name: 'Ninh Bình' },
+  { code: '25', name: 'Phú Thọ' },
+  { code: '51', name: 'Quảng Ngãi' },
+  { code: '22', name: 'Quảng Ninh' },
+  { code: '44', name: 'Quảng Trị' },
+  { code: '14', name: 'Sơn La' },
+  { code: '80', name: 'Tây Ninh' },
+  { code: '19', name: 'Thái Nguyên' },
+  { code: '38', name: 'Thanh Hóa' },
+  { code: '08', name: 'Tuyên Quang' },
+  { code: '86', name: 'Vĩnh Long' },
+]

@@ -1,0 +1,239 @@
+import type { CategoryDetail, ProductDetail } from '@phiencho/contracts'
+import type { MetaDescriptor } from 'react-router'
+import { describe, expect, it } from 'vitest'
+
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  categoryMeta,
+  categorySeo,
+  homeMeta,
+  htmlToText,
+  productJsonLd,
+  productMeta,
+  productSeo,
+  truncateText,
+} from './seo'
+
+const matches = [
+  {
+    id: 'root',
+    loaderData: {
+      origin: 'https://phiencho.vn',
+      site: { name: 'Phiên Chợ', description: 'Chợ online', favicon: '/favicon.svg' },
+    },
+  },
+]
+
+const image = (name: string) => ({
+  url: `/media/demo/${name}.webp`,
+  width: 720,
+  height: 720,
+  alt: name,
+  srcset: '',
+})
+
+const product: ProductDetail = {
+  id: 7,
+  slug: 'ao-thun-nam',
+  name: 'Áo thun nam </script><b>',
+  price: 200_000,
+  sale_price: 150_000,
+  effective_price: 150_000,
+  discount_percent: 25,
+  image: image('a'),
+  rating: { average: 4.5, count: 12 },
+  sold_count: 30,
+  stock_status: 'out_of_stock',
+  store: {
+    id: 1,
+    name: 'Thời Trang Mộc An',
+    slug: 'moc-an',
+    logo: null,
+    is_partner: true,
+    province_name: null,
+  },
+  brand: { id: 2, name: 'Coolmate', slug: 'coolmate', logo: null },
+  sku: 'AT-1',
+  short_description: null,
+  description: '<h2>Đặc điểm</h2><p>Vải&nbsp;cotton &amp; mát</p>',
+  attributes: {},
+  stock: 0,
+  images: [image('a'), image('b')],
+  variants: [],
+  category: { id: 3, name: 'Áo thun nam', slug: 'ao-thun' },
+  breadcrumb: [
+    { id: 1, name: 'Thời trang nam', slug: 'thoi-trang-nam' },
+    { id: 3, name: 'Áo thun nam', slug: 'ao-thun' },
+  ],
+  created_at: '2026-01-01T00:00:00.000Z',
+}
+
+const find = (tags: MetaDescriptor[], key: string, value: string) =>
+  tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
+    Record<string, unknown> | undefined
+
+describe('text helpers', () => {
+  it('turns description HTML into plain text', () => {
+    expect(htmlToText('<h2>Đặc điểm</h2><p>Vải&nbsp;cotton &amp; mát</p>')).toBe(
+      'Đặc điểm Vải cotton & mát',
+    )
+    expect(htmlToText('<p>a</p><script>alert(1)</script><p>b</p>')).toBe('a b')
+  })
+
+  it('cuts long text at a word with an ellipsis', () => {
+    expect(truncateText('ngắn')).toBe('ngắn')
+    const cut = truncateText('một hai ba bốn năm sáu bảy tám chín mười', 20)
+    expect(cut.length).toBeLessThanOrEqual(20)
+    expect(cut).toBe('một hai ba bốn năm…')
+  })
+
+  it('makes site paths absolute and leaves absolute URLs alone', () => {
+    expect(absoluteUrl('https://phiencho.vn', '/media/a.webp')).toBe(
+      'https://phiencho.vn/media/a.webp',
+    )
+    expect(absoluteUrl('https://phiencho.vn/', 'san-pham')).toBe('https://phiencho.vn/san-pham')
+    expect(absoluteUrl('https://phiencho.vn', 'https://cdn.vn/a.webp')).toBe(
+      'https://cdn.vn/a.webp',
+    )
+  })
+})
+
+describe('productJsonLd', () => {
+  it('describes the product with one Offer in VND', () => {
+    const data = productJsonLd('https://phiencho.vn', productSeo(product), 'Phiên Chợ')
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Áo thun nam </script><b>',
+      sku: 'AT-1',
+      url: 'https://phiencho.vn/san-pham/ao-thun-nam',
+      image: ['https://phiencho.vn/media/demo/a.webp', 'https://phiencho.vn/media/demo/b.webp'],
+      description: 'Đặc điểm Vải cotton & mát',
+      brand: { '@type': 'Brand', name: 'Coolmate' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 12 },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'VND',
+        price: 150_000,
+        availability: 'https://schema.org/OutOfStock',
+        seller: { '@type': 'Organization', name: 'Thời Trang Mộc An' },
+      },
+    })
+  })
+
+  it('says InStock for low stock, and names the site when it sells the product itself', () => {
+    const seo = { ...productSeo(product), stockStatus: 'low_stock' as const, seller: null }
+    const data = productJsonLd('https://phiencho.vn', seo, 'Phiên Chợ')
+    expect(data.offers.availability).toBe('https://schema.org/InStock')
+    expect(data.offers.seller.name).toBe('Phiên Chợ')
+  })
+
+  it('leaves out a rating nobody gave', () => {
+    const seo = { ...productSeo(product), rating: { average: 0, count: 0 } }
+    expect(productJsonLd('https://phiencho.vn', seo, 'Phiên Chợ')).not.toHaveProperty(
+      'aggregateRating',
+    )
+  })
+})
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the crumbs from 1 with absolute URLs', () => {
+    expect(
+      breadcrumbJsonLd('https://phiencho.vn', [
+        { name: 'Trang chủ', path: '/' },
+        { name: 'Sản phẩm', path: '/san-pham' },
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Trang chủ', item: 'https://phiencho.vn/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Sản phẩm',
+          item: 'https://phiencho.vn/san-pham',
+        },
+      ],
+    })
+  })
+})
+
+describe('productMeta', () => {
+  const tags = productMeta(matches, productSeo(product))
+
+  it('writes title, description, canonical and previews', () => {
+    expect(tags).toContainEqual({ title: 'Áo thun nam </script><b> | Phiên Chợ' })
+    expect(find(tags, 'name', 'description')?.content).toBe('Đặc điểm Vải cotton & mát')
+    expect(find(tags, 'rel', 'canonical')).toEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://phiencho.vn/san-pham/ao-thun-nam',
+    })
+    expect(find(tags, 'property', 'og:type')?.content).toBe('product')
+    expect(find(tags, 'property', 'og:url')?.content).toBe(
+      'https://phiencho.vn/san-pham/ao-thun-nam',
+    )
+    expect(find(tags, 'property', 'og:image')?.content).toBe(
+      'https://phiencho.vn/media/demo/a.webp',
+    )
+    expect(find(tags, 'name', 'twitter:card')?.content).toBe('summary_large_image')
+    expect(find(tags, 'name', 'twitter:image')?.content).toBe(
+      'https://phiencho.vn/media/demo/a.webp',
+    )
+    expect(tags.filter((tag) => 'property' in tag && tag.property === 'og:type')).toHaveLength(1)
+  })
+
+  it('adds the Product and its BreadcrumbList as JSON-LD', () => {
+    const ld = tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []))
+    expect(ld.map((data) => (data as { '@type': string })['@type'])).toEqual([
+      'Product',
+      'BreadcrumbList',
+    ])
+    const crumbs = (ld[1] as { itemListElement: { name: string; item: string }[] }).itemListElement
+    expect(crumbs.map((crumb) => crumb.item)).toEqual([
+      'https://phiencho.vn/',
+      'https://phiencho.vn/danh-muc-san-pham/thoi-trang-nam',
+      'https://phiencho.vn/danh-muc-san-pham/ao-thun',
+      'https://phiencho.vn/san-pham/ao-thun-nam',
+    ])
+  })
+})
+
+describe('categoryMeta', () => {
+  const category: CategoryDetail = {
+    id: 3,
+    name: 'Áo thun nam',
+    slug: 'ao-thun',
+    description: null,
+    image: '/media/demo/c.webp',
+    parent: { id: 1, name: 'Thời trang nam', slug: 'thoi-trang-nam' },
+    breadcrumb: [
+      { id: 1, name: 'Thời trang nam', slug: 'thoi-trang-nam' },
+      { id: 3, name: 'Áo thun nam', slug: 'ao-thun' },
+    ],
+    children: [],
+  }
+
+  it('has its own canonical with the filters, and a description when the shop wrote none', () => {
+    const tags = categoryMeta(matches, categorySeo(category), '?brand=x')
+    expect(tags).toContainEqual({ title: 'Áo thun nam | Phiên Chợ' })
+    expect(find(tags, 'rel', 'canonical')?.href).toBe(
+      'https://phiencho.vn/danh-muc-san-pham/ao-thun?brand=x',
+    )
+    expect(find(tags, 'name', 'description')?.content).toMatch(/^Mua áo thun nam chính hãng/)
+    expect(find(tags, 'property', 'og:image')?.content).toBe(
+      'https://phiencho.vn/media/demo/c.webp',
+    )
+  })
+})
+
+describe('homeMeta', () => {
+  it('uses the site name alone and the root address', () => {
+    const tags = homeMeta(matches)
+    expect(tags).toContainEqual({ title: 'Phiên Chợ' })
+    expect(find(tags, 'rel', 'canonical')?.href).toBe('https://phiencho.vn/')
+    expect(find(tags, 'name', 'twitter:card')?.content).toBe('summary')
+  })
+})

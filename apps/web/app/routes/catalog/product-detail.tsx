@@ -1,0 +1,178 @@
+import { catalogMessages } from '@phiencho/contracts'
+import { useState } from 'react'
+
+import { Breadcrumb } from '../../components/ui/breadcrumb'
+import { ShopLink } from '../../components/ui/shop-link'
+import { currentUserQueryOptions, useCurrentUser } from '../../features/auth/api/get-current-user'
+import { productQueryOptions, useProduct } from '../../features/catalog/api/get-product'
+import {
+  relatedProductsQueryOptions,
+  useRelatedProducts,
+} from '../../features/catalog/api/get-related-products'
+import { formatCount, formatRating } from '../../features/catalog/format'
+import { brandProductsHref, categoryHref } from '../../features/catalog/links'
+import { notFoundOr } from '../../features/catalog/not-found'
+import { Price } from '../../features/catalog/components/price'
+import { ProductDescription } from '../../features/catalog/components/product-description'
+import { ProductGallery } from '../../features/catalog/components/product-gallery'
+import { ProductGrid } from '../../features/catalog/components/product-grid'
+import { SellerCard } from '../../features/catalog/components/seller-card'
+import { StockStatusLabel } from '../../features/catalog/components/stock-status'
+import { VariantPicker } from '../../features/catalog/components/variant-picker'
+import { findVariant, type OptionSelection } from '../../features/catalog/variants'
+import { useWebsiteSettings } from '../../features/settings/api/get-website-settings'
+import { wishlistIdsQueryOptions } from '../../features/wishlist/api/get-wishlist-ids'
+import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart'
+import { prefetchQueries } from '../../lib/dehydrate-queries'
+import { siteMetaFrom } from '../../lib/meta'
+import { queryClientContext } from '../../lib/query-client'
+import { productMeta, productSeo } from '../../lib/seo'
+import type { Route } from './+types/product-detail'
+
+async function loadProduct({ context, params, url }: Route.LoaderArgs | Route.ClientLoaderArgs) {
+  const queryClient = context.get(queryClientContext)
+  const [product, user] = await Promise.all([
+    queryClient.fetchQuery(productQueryOptions(params.slug)).catch((error: unknown) => {
+      throw notFoundOr(error, { message: catalogMessages.productNotFound, path: url.pathname })
+    }),
+    // The heart shows the right state in the first HTML for a logged-in customer.
+    queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null),
+  ])
+  return { queryClient, product, user }
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { queryClient, product, user } = await loadProduct(args)
+  const dehydratedState = await prefetchQueries(queryClient, [
+    productQueryOptions(args.params.slug),
+    relatedProductsQueryOptions(args.params.slug),
+    ...(user ? [wishlistIdsQueryOptions(user.id)] : []),
+  ])
+  return { dehydratedState, seo: productSeo(product) }
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  const { queryClient, product, user } = await loadProduct(args)
+  // Related products and the heart may arrive just after the page shows.
+  void queryClient.prefetchQuery(relatedProductsQueryOptions(args.params.slug))
+  if (user) void queryClient.prefetchQuery(wishlistIdsQueryOptions(user.id))
+  return { seo: productSeo(product) }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? productMeta(matches, loaderData.seo) : []
+
+export default function ProductDetailPage({ params }: Route.ComponentProps) {
+  const { data: product } = useProduct(params.slug)
+  const related = useRelatedProducts(params.slug)
+  const user = useCurrentUser()
+  const siteName = siteMetaFrom(useWebsiteSettings()).name
+  const [selection, setSelection] = useState<OptionSelection>({})
+  if (!product) return null
+
+  const variant = findVariant(product.variants, selection)
+  const pricing = variant ?? product
+  const stockStatus = variant?.stock_status ?? product.stock_status
+  const relatedProducts = related.data?.data.slice(0, 10) ?? []
+
+  return (
+    <div className="page-container py-4 sm:py-6">
+      <Breadcrumb
+        items={[
+          { name: 'Trang chủ', to: '/' },
+          ...product.breadcrumb.map((category) => ({
+            name: category.name,
+            to: categoryHref(category.slug),
+          })),
+          { name: product.name },
+        ]}
+      />
+
+      <article className="mt-4 grid gap-6 md:grid-cols-2 lg:gap-10">
+        <ProductGallery key={product.slug} images={product.images} name={product.name} />
+
+        <div className="min-w-0">
+          <h1 className="text-xl leading-snug font-bold text-ink-900 sm:text-2xl">
+            {product.name}
+          </h1>
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
+            {product.rating.count > 0 ? (
+              <span>
+                <span aria-hidden="true" className="text-accent-400">
+                  ★
+                </span>{' '}
+                <span className="font-semibold text-ink-900">
+                  {formatRating(product.rating.average)}
+                </span>
+                <span className="sr-only"> trên 5</span> ({product.rating.count} đánh giá)
+              </span>
+            ) : null}
+            {product.sold_count > 0 ? <span>Đã bán {formatCount(product.sold_count)}</span> : null}
+            {product.brand ? (
+              <span>
+                Thương hiệu:{' '}
+                <ShopLink to={brandProductsHref(product.brand.slug)} className="link">
+                  {product.brand.name}
+                </ShopLink>
+              </span>
+            ) : null}
+          </p>
+
+          <div className="mt-4 rounded-xl bg-ink-100 px-4 py-3">
+            <Price pricing={pricing} size="lg" />
+          </div>
+
+          {product.short_description ? (
+            <p className="mt-4 text-ink-800">{product.short_description}</p>
+          ) : null}
+
+          {product.variants.length > 1 ? (
+            <div className="mt-5">
+              <VariantPicker
+                variants={product.variants}
+                selection={selection}
+                onChange={setSelection}
+              />
+            </div>
+          ) : null}
+
+          <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+            <dt className="text-ink-600">Tình trạng</dt>
+            <dd>
+              <StockStatusLabel status={stockStatus} />
+            </dd>
+            <dt className="text-ink-600">Mã sản phẩm</dt>
+            <dd className="text-ink-900">{variant?.sku ?? product.sku}</dd>
+            <dt className="text-ink-600">Danh mục</dt>
+            <dd>
+              <ShopLink to={categoryHref(product.category.slug)} className="link">
+                {product.category.name}
+              </ShopLink>
+            </dd>
+          </dl>
+
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <WishlistHeart productId={product.id} userId={user?.id ?? null} />
+          </div>
+
+          <div className="mt-5">
+            <SellerCard store={product.store} siteName={siteName} />
+          </div>
+        </div>
+      </article>
+
+      <div className="mt-8">
+        <ProductDescription attributes={product.attributes} html={product.description} />
+      </div>
+
+      {relatedProducts.length ? (
+        <section aria-labelledby="related-products" className="mt-10">
+          <h2 id="related-products" className="text-xl font-bold text-ink-900">
+            Sản phẩm tương tự
+          </h2>
+          <ProductGrid products={relatedProducts} className="mt-4" />
+        </section>
+      ) : null}
+    </div>
+  )
+}

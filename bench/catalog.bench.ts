@@ -1,0 +1,452 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { productListQuery } from '@phiencho/contracts'
+import pg from 'pg'
+
+import {
+  getProductDetail,
+  listProducts,
+} from '../apps/server/src/modules/catalog/catalog.service.ts'
+import {
+  DEFAULT_CATALOG_DATABASE,
+  DEFAULT_CATALOG_PRODUCTS,
+  describeDatabase,
+  ensureCatalogDatabase,
+} from './lib/bench-database.ts'
+import { createSqlRecorder, type QueryPlan } from './lib/capture-sql.ts'
+import {
+  formatGoals,
+  formatMs,
+  formatRate,
+  formatShare,
+  formatTable,
+  type GoalCheck,
+  saveResults,
+} from './lib/report.ts'
+import { measure, type Measurement } from './lib/measure.ts'
+import {
+  type RunningServer,
+  startBareSqlServer,
+  startHelloServer,
+  startShopServer,
+  stopAllServers,
+} from './lib/start-server.ts'
+
+// The catalogue API under load on PostgreSQL with a large catalogue, next to two baselines run in
+// the same session: Fastify hello-world (the ceiling of the platform) and Fastify + `pg` replaying
+// the very SQL the product service issues (the ceiling of the queries). Each API figure is taken
+// with the catalogue read cache off (CATALOG_CACHE_TTL_MS=0) and on (the server's default TTL).
+
+const LIST_QUERY = 'per_page=24&category=dien-thoai-may-tinh-bang&sort=price_asc'
+const DEEP_PAGE = 200
+/** Without marks, as shoppers type them; the last is one broad word. */
+const SEARCH_WORDS = [
+  'dien thoai',
+  'tai nghe bluetooth',
+  'noi com dien',
+  'ao thun nam',
+  'ca phe rang',
+  'ipad air',
+  'quat dung',
+  'man hinh gaming',
+  'tra thai nguyen',
+  'giay the thao',
+  'kem chong nang',
+  'ao',
+]
+
+type Endpoint = 'list' | 'list-p200' | 'detail' | 'search'
+const ENDPOINTS: Endpoint[] = ['list', 'list-p200', 'detail', 'search']
+type CacheMode = 'off' | 'on'
+
+const P99_GOAL_MS: Record<Endpoint, number> = {
+  list: 25,
+  'list-p200': 25,
+  detail: 25,
+  search: 40,
+}
+
+const USAGE = `Usage: node catalog.bench.ts [options]
+  --database <postgres://…>  bench database, created and seeded when needed
+                             (default: ${describeDatabase(DEFAULT_CATALOG_DATABASE)}, or BENCH_DATABASE_URL)
+  --products <n>             products the database must hold (default: ${DEFAULT_CATALOG_PRODUCTS})
+  --only <list>              endpoints: ${ENDPOINTS.join(',')} (default: all)
+  --cache <off,on>           catalogue cache modes to measure (default: off,on)
+  --slugs <n>                product pages the detail target rotates over (default: 1000)
+  --connections <n>          concurrent connections (default: 50)
+  --duration <s>             seconds measured per target (default: 10)
+  --warmup <s>               seconds of unmeasured load per target first (default: 3)
+  --no-save                  do not write bench/results/catalog-<timestamp>.json`
+
+function number(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback
+  const parsed = Number(value)
+  if (!Number.isFinite(parsed) || parsed < 0) throw new RangeError(`--${name} must be a number ≥ 0`)
+  return parsed
+}
+
+function parseOptions(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      database: { type: 'string' },
+      products: { type: 'string' },
+      only: { type: 'string' },
+      cache: { type: 'string' },
+      slugs: { type: 'string' },
+      connections: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      'no-save': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+  const only = (values.only?.split(',').map((name) => name.trim()) ?? ENDPOINTS) as Endpoint[]
+  const unknown = only.filter((name) => !ENDPOINTS.includes(name))
+  if (unknown.length) throw new Error(`Unknown endpoint ${unknown.join(', ')}\n${USAGE}`)
+  const modes = (values.cache?.split(',').map((mode) => mode.trim()) ?? [
+    'off',
+    'on',
+  ]) as CacheMode[]
+  if (modes.some((mode) => mode !== 'off' && mode !== 'on'))
+    throw new Error(`--cache off,on\n${USAGE}`)
+  const databaseUrl = values.database ?? DEFAULT_CATALOG_DATABASE
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('The catalogue bench needs PostgreSQL: --database postgres://…')
+  }
+  return {
+    help: values.help,
+    databaseUrl,
+    products: Math.round(number(values.products, DEFAULT_CATALOG_PRODUCTS, 'products')),
+    endpoints: ENDPOINTS.filter((endpoint) => only.includes(endpoint)),
+    modes,
+    slugs: Math.max(1, Math.round(number(values.slugs, 1000, 'slugs'))),
+    connections: Math.max(1, Math.round(number(values.connections, 50, 'connections'))),
+    duration: Math.max(1, number(values.duration, 10, 'duration')),
+    warmup: number(values.warmup, 3, 'warmup'),
+    save: !values['no-save'],
+  }
+}
+
+/** `a=1&b=x&b=y` → `{ a: '1', b: ['x', 'y'] }`, as Fastify's query parser gives it. */
+function queryObject(search: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {}
+  for (const [key, value] of new URLSearchParams(search)) {
+    const previous = out[key]
+    out[key] = previous === undefined ? value : [previous, value].flat()
+  }
+  return out
+}
+
+/** Published products spread over the catalogue (a fixed pseudo-random order). */
+async function pickSlugs(url: string, count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const result = await client.query<{ slug: string }>(
+      `select slug from products where status = 'published' order by md5(id::text) limit $1`,
+      [count],
+    )
+    return result.rows.map((row) => row.slug)
+  } finally {
+    await client.end()
+  }
+}
+
+interface Workload {
+  /** API paths sent in turn. */
+  apiPaths: string[]
+  /** The SQL each API path issues, in the same order. */
+  plans: QueryPlan[]
+  /** What the service answered, for the log (totals, sizes). */
+  summary: string
+}
+
+async function captureWorkloads(
+  databaseUrl: string,
+  endpoints: Endpoint[],
+  slugCount: number,
+): Promise<Record<Endpoint, Workload>> {
+  const recorder = createSqlRecorder(databaseUrl)
+  const workloads = {} as Record<Endpoint, Workload>
+  try {
+    const list = async (query: string) => {
+      let page: Awaited<ReturnType<typeof listProducts>> | undefined
+      const plan = await recorder.capture(async (db) => {
+        page = await listProducts(db, productListQuery.parse(queryObject(query)))
+      })
+      return { plan, page: page! }
+    }
+    for (const endpoint of endpoints) {
+      if (endpoint === 'list' || endpoint === 'list-p200') {
+        const query = endpoint === 'list' ? LIST_QUERY : `${LIST_QUERY}&page=${DEEP_PAGE}`
+        const { plan, page } = await list(query)
+        workloads[endpoint] = {
+          apiPaths: [`/api/v1/products?${query}`],
+          plans: [plan],
+          summary: `${page.data.length} of ${page.meta.total}${page.meta.total_capped ? '+' : ''} products, page ${page.meta.current_page}, ${plan.length} statements`,
+        }
+      } else if (endpoint === 'search') {
+        const apiPaths: string[] = []
+        const plans: QueryPlan[] = []
+        const totals: string[] = []
+        for (const words of SEARCH_WORDS) {
+          const query = `per_page=24&q=${encodeURIComponent(words)}`
+          const { plan, page } = await list(query)
+          apiPaths.push(`/api/v1/products?${query}`)
+          plans.push(plan)
+          totals.push(`"${words}" ${page.meta.total}${page.meta.total_capped ? '+' : ''}`)
+        }
+        workloads.search = { apiPaths, plans, summary: `matches: ${totals.join(', ')}` }
+      } else {
+        const apiPaths: string[] = []
+        const plans: QueryPlan[] = []
+        for (const slug of await pickSlugs(databaseUrl, slugCount)) {
+          try {
+            plans.push(await recorder.capture((db) => getProductDetail(db, slug)))
+            apiPaths.push(`/api/v1/products/${encodeURIComponent(slug)}`)
+          } catch {
+            // hidden (its shop is not active): not a page a shopper reaches
+          }
+        }
+        if (!plans.length) throw new Error('No visible product found for the detail target')
+        workloads.detail = {
+          apiPaths,
+          plans,
+          summary: `${plans.length} product pages in turn, ${plans[0]!.length} statement each`,
+        }
+      }
+      const workload = workloads[endpoint]
+      if (workload.plans.some((plan) => plan.length === 0)) {
+        throw new Error(`The ${endpoint} service call issued no SQL: is a cache in the service?`)
+      }
+    }
+  } finally {
+    await recorder.close()
+  }
+  return workloads
+}
+
+interface Row extends Measurement {
+  target: string
+  kind: 'hello' | 'bare' | 'api'
+  endpoint: Endpoint | null
+  cache: CacheMode | null
+}
+
+type Options = ReturnType<typeof parseOptions>
+
+async function measureRow(
+  server: RunningServer,
+  paths: string[],
+  label: Pick<Row, 'target' | 'kind' | 'endpoint' | 'cache'>,
+  options: Options,
+): Promise<Row> {
+  const result = await measure({
+    origin: server.url,
+    paths,
+    title: label.target,
+    accept: 'application/json',
+    connections: options.connections,
+    duration: options.duration,
+    warmup: options.warmup,
+  })
+  return { ...result, ...label }
+}
+
+function goals(rows: Row[]): GoalCheck[] {
+  const checks: GoalCheck[] = []
+  const hello = rows.find((row) => row.kind === 'hello')
+  const find = (endpoint: Endpoint, kind: Row['kind'], cache: CacheMode | null = null) =>
+    rows.find((row) => row.endpoint === endpoint && row.kind === kind && row.cache === cache)
+  for (const endpoint of ENDPOINTS) {
+    const bare = find(endpoint, 'bare')
+    const off = find(endpoint, 'api', 'off')
+    const on = find(endpoint, 'api', 'on')
+    if (off && bare) {
+      const share = off.requestsPerSecond / bare.requestsPerSecond
+      checks.push({
+        goal: `${endpoint} uncached ≥ 80 % of bare SQL`,
+        measured: formatShare(share),
+        ok: share >= 0.8,
+      })
+    }
+    if (on && hello) {
+      const share = on.requestsPerSecond / hello.requestsPerSecond
+      checks.push({
+        goal: `${endpoint} cached ≥ 50 % of hello-world`,
+        measured: `${formatShare(share)}${on.cacheHeader === 'HIT' ? '' : ` (x-cache: ${on.cacheHeader ?? 'none'})`}`,
+        ok: share >= 0.5,
+      })
+    }
+    for (const row of [off, on]) {
+      if (!row) continue
+      checks.push({
+        goal: `${endpoint} cache ${row.cache} p99 < ${P99_GOAL_MS[endpoint]} ms`,
+        measured: `${formatMs(row.latencyP99Ms)} ms`,
+        ok: row.latencyP99Ms < P99_GOAL_MS[endpoint],
+      })
+    }
+  }
+  for (const cache of ['off', 'on'] as const) {
+    const first = find('list', 'api', cache)
+    const deep = find('list-p200', 'api', cache)
+    if (!first || !deep) continue
+    // At a fixed number of connections the mean latency is what a slower page costs.
+    const ratio = deep.latencyAverageMs / first.latencyAverageMs
+    checks.push({
+      goal: `page ${DEEP_PAGE} ≤ 2× page 1 (mean latency, cache ${cache})`,
+      measured: `${ratio.toFixed(2)}× (${formatMs(deep.latencyAverageMs, 2)} vs ${formatMs(first.latencyAverageMs, 2)} ms)`,
+      ok: ratio <= 2,
+    })
+  }
+  return checks
+}
+
+function printRows(rows: Row[]) {
+  const hello = rows.find((row) => row.kind === 'hello')
+  const bareOf = (endpoint: Endpoint | null) =>
+    rows.find((row) => row.kind === 'bare' && row.endpoint === endpoint)
+  const lines = rows.map((row) => {
+    const bare = row.kind === 'api' ? bareOf(row.endpoint) : undefined
+    return [
+      row.target,
+      formatRate(row.requestsPerSecond),
+      formatMs(row.latencyAverageMs, 2),
+      formatMs(row.latencyP50Ms),
+      formatMs(row.latencyP99Ms),
+      String(row.non2xx + row.errors + row.timeouts),
+      row.cacheHeader ?? '—',
+      formatShare(hello ? row.requestsPerSecond / hello.requestsPerSecond : null),
+      formatShare(bare ? row.requestsPerSecond / bare.requestsPerSecond : null),
+    ]
+  })
+  const header = ['target', 'req/s', 'avg ms', 'p50 ms', 'p99 ms', 'failed', 'x-cache']
+  console.log(`\n${formatTable([...header, 'vs hello', 'vs bare SQL'], lines)}`)
+  for (const row of rows) {
+    if (row.warning) console.log(`! ${row.target}: ${row.warning}`)
+    else if (row.non2xx > 0)
+      console.log(`! ${row.target}: ${row.non2xx} non-2xx answers under load`)
+  }
+}
+
+export async function runCatalogBench(argv: string[]): Promise<Row[]> {
+  const options = parseOptions(argv)
+  if (options.help) {
+    console.log(USAGE)
+    return []
+  }
+  const onSignal = () => void stopAllServers().then(() => process.exit(130))
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'phiencho-catalog-bench-'))
+  try {
+    const products = await ensureCatalogDatabase(options.databaseUrl, options.products)
+    console.log(
+      `${describeDatabase(options.databaseUrl)}: ${products.toLocaleString('en-US')} products`,
+    )
+
+    console.log('capturing the SQL of each request through the product service…')
+    const workloads = await captureWorkloads(options.databaseUrl, options.endpoints, options.slugs)
+    for (const endpoint of options.endpoints) {
+      console.log(`  ${endpoint}: ${workloads[endpoint].summary}`)
+    }
+    const plansFile = path.join(tmp, 'plans.json')
+    const plans = Object.fromEntries(options.endpoints.map((e) => [e, workloads[e].plans]))
+    await writeFile(plansFile, JSON.stringify(plans))
+
+    const rows: Row[] = []
+    const hello = await startHelloServer()
+    rows.push(
+      await measureRow(
+        hello,
+        ['/'],
+        { target: 'hello-world', kind: 'hello', endpoint: null, cache: null },
+        options,
+      ),
+    )
+    await hello.stop()
+
+    const bare = await startBareSqlServer({ databaseUrl: options.databaseUrl, plansFile })
+    for (const endpoint of options.endpoints) {
+      const paths = workloads[endpoint].plans.map((_plan, i) => `/plans/${endpoint}/${i}`)
+      rows.push(
+        await measureRow(
+          bare,
+          paths,
+          { target: `bare SQL ${endpoint}`, kind: 'bare', endpoint, cache: null },
+          options,
+        ),
+      )
+    }
+    await bare.stop()
+
+    for (const cache of options.modes) {
+      console.log(`starting the shop server, catalogue cache ${cache}…`)
+      // "on" leaves the server's default TTL; an older server ignores the variable (no x-cache).
+      const shop = await startShopServer({
+        databaseUrl: options.databaseUrl,
+        env: cache === 'off' ? { CATALOG_CACHE_TTL_MS: '0' } : {},
+      })
+      try {
+        for (const endpoint of options.endpoints) {
+          rows.push(
+            await measureRow(
+              shop,
+              workloads[endpoint].apiPaths,
+              { target: `api ${endpoint} cache ${cache}`, kind: 'api', endpoint, cache },
+              options,
+            ),
+          )
+        }
+      } finally {
+        await shop.stop()
+      }
+    }
+
+    printRows(rows)
+    const checks = goals(rows)
+    console.log(
+      `\nGoals (one machine for server, database and load generator):\n${formatGoals(checks)}`,
+    )
+    if (
+      options.modes.includes('on') &&
+      !rows.some((row) => row.cache === 'on' && row.cacheHeader)
+    ) {
+      console.log(
+        '! no x-cache header: this server has no catalogue read cache (CATALOG_CACHE_TTL_MS)',
+      )
+    }
+    if (options.save) {
+      const file = await saveResults('catalog', {
+        database: describeDatabase(options.databaseUrl),
+        products,
+        connections: options.connections,
+        durationSeconds: options.duration,
+        warmupSeconds: options.warmup,
+        listQuery: LIST_QUERY,
+        searchWords: SEARCH_WORDS,
+        detailPages: workloads.detail?.apiPaths.length ?? 0,
+        results: rows,
+        goals: checks,
+      })
+      console.log(`\nwrote ${file}`)
+    }
+    return rows
+  } finally {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+    await stopAllServers()
+    await rm(tmp, { recursive: true, force: true })
+  }
+}
+
+if (import.meta.main) {
+  await runCatalogBench(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
+}

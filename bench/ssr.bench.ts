@@ -1,0 +1,274 @@
+import { parseArgs } from 'node:util'
+
+import {
+  DEFAULT_CATALOG_DATABASE,
+  DEFAULT_CATALOG_PRODUCTS,
+  describeDatabase,
+  ensureCatalogDatabase,
+} from './lib/bench-database.ts'
+import { measure, type Measurement } from './lib/measure.ts'
+import {
+  formatGoals,
+  formatMs,
+  formatRate,
+  formatShare,
+  formatTable,
+  type GoalCheck,
+  saveResults,
+} from './lib/report.ts'
+import {
+  type RunningServer,
+  startHelloServer,
+  startShopServer,
+  stopAllServers,
+} from './lib/start-server.ts'
+
+// Server rendering under load: a product page and the lightest page of the same build, with the
+// caches off and on, next to Fastify hello-world measured in the same run. Requests carry no
+// cookie, as an anonymous visitor's (the only ones the SSR micro-cache may answer).
+
+/**
+ * The lightest page of the build that answers 200: the root loader (settings, current user), the
+ * layout and a small form, nothing of its own to load. The 404 page is as light but answers 404.
+ */
+const TRIVIAL_PAGE = '/forgot-password'
+
+type CacheMode = 'off' | 'on'
+
+/** `off`: neither the SSR micro-cache nor the catalogue read cache; `on`: the server's defaults. */
+const CACHE_ENV: Record<CacheMode, Record<string, string>> = {
+  off: { SSR_CACHE_TTL_MS: '0', CATALOG_CACHE_TTL_MS: '0' },
+  on: {},
+}
+
+const USAGE = `Usage: node ssr.bench.ts [options]
+  --path <path>            product page to render (default: /san-pham/<slug of a best seller>,
+                           or / while the build has no product page)
+  --trivial <path>         the light page beside it (default: ${TRIVIAL_PAGE})
+  --database <url|dir>     shop database (default: ${describeDatabase(DEFAULT_CATALOG_DATABASE)},
+                           seeded with ${DEFAULT_CATALOG_PRODUCTS} products when needed; a directory: PGlite)
+  --cache <off,on>         cache modes (default: off,on; off sets SSR_CACHE_TTL_MS=0 and
+                           CATALOG_CACHE_TTL_MS=0, on keeps the server's defaults)
+  --connections <n>        concurrent connections (default: 20)
+  --duration <s>           seconds measured per target (default: 10)
+  --warmup <s>             seconds of unmeasured load per target first (default: 3)
+  --no-save                do not write bench/results/ssr-<timestamp>.json`
+
+function number(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback
+  const parsed = Number(value)
+  if (!Number.isFinite(parsed) || parsed < 0) throw new RangeError(`--${name} must be a number ≥ 0`)
+  return parsed
+}
+
+function parseOptions(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      path: { type: 'string' },
+      trivial: { type: 'string' },
+      database: { type: 'string' },
+      cache: { type: 'string' },
+      connections: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      'no-save': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+  const modes = (values.cache?.split(',').map((mode) => mode.trim()) ?? [
+    'off',
+    'on',
+  ]) as CacheMode[]
+  if (modes.some((mode) => !(mode in CACHE_ENV))) throw new Error(`--cache off,on\n${USAGE}`)
+  for (const path of [values.path, values.trivial]) {
+    if (path !== undefined && !path.startsWith('/')) throw new Error(`Not a path: ${path}`)
+  }
+  return {
+    help: values.help,
+    path: values.path,
+    trivial: values.trivial ?? TRIVIAL_PAGE,
+    databaseUrl: values.database ?? DEFAULT_CATALOG_DATABASE,
+    modes,
+    // SSR is two orders of magnitude slower than a JSON route: fewer connections keep the
+    // latencies readable (stack-notes measured 20).
+    connections: Math.max(1, Math.round(number(values.connections, 20, 'connections'))),
+    duration: Math.max(1, number(values.duration, 10, 'duration')),
+    warmup: number(values.warmup, 3, 'warmup'),
+    save: !values['no-save'],
+  }
+}
+
+/** A best seller's page, when the build has the product page; else the home page, said so. */
+async function productPagePath(
+  shop: RunningServer,
+): Promise<{ path: string; note: string | null }> {
+  const response = await fetch(`${shop.url}/api/v1/products?per_page=1&sort=best_selling`)
+  const page = (await response.json()) as { data?: Array<{ slug: string }> }
+  const slug = page.data?.[0]?.slug
+  if (!slug) return { path: '/', note: 'no product in the database: measuring / instead' }
+  const path = `/san-pham/${encodeURIComponent(slug)}`
+  const probe = await fetch(`${shop.url}${path}`, { headers: { accept: 'text/html' } })
+  await probe.body?.cancel()
+  return probe.ok
+    ? { path, note: null }
+    : {
+        path: '/',
+        note: `${path} answered ${probe.status} (no product page yet): measuring / instead`,
+      }
+}
+
+interface Row extends Measurement {
+  target: string
+  page: 'hello' | 'product' | 'trivial'
+  cache: CacheMode | null
+}
+
+function goals(rows: Row[]): GoalCheck[] {
+  const hello = rows.find((row) => row.page === 'hello')
+  const checks: GoalCheck[] = []
+  for (const page of ['product', 'trivial'] as const) {
+    const off = rows.find((row) => row.page === page && row.cache === 'off')
+    const on = rows.find((row) => row.page === page && row.cache === 'on')
+    if (off && on) {
+      checks.push({
+        goal: `${page} page: micro-cache speed-up`,
+        measured: `${(on.requestsPerSecond / off.requestsPerSecond).toFixed(1)}× (${on.cacheHeader ?? 'no cache header'})`,
+        ok: null,
+      })
+    }
+    if (on && hello) {
+      checks.push({
+        goal: `${page} page cached, share of hello-world`,
+        measured: formatShare(on.requestsPerSecond / hello.requestsPerSecond),
+        ok: null,
+      })
+    }
+  }
+  return checks
+}
+
+export async function runSsrBench(argv: string[]): Promise<Row[]> {
+  const options = parseOptions(argv)
+  if (options.help) {
+    console.log(USAGE)
+    return []
+  }
+  const onSignal = () => void stopAllServers().then(() => process.exit(130))
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+  try {
+    if (/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+      await ensureCatalogDatabase(options.databaseUrl, DEFAULT_CATALOG_PRODUCTS)
+    }
+    const rows: Row[] = []
+    const common = {
+      accept: 'text/html' as const,
+      connections: options.connections,
+      duration: options.duration,
+      warmup: options.warmup,
+    }
+    const hello = await startHelloServer()
+    const helloResult = await measure({
+      ...common,
+      accept: 'application/json',
+      origin: hello.url,
+      paths: ['/'],
+      title: 'hello-world',
+    })
+    rows.push({ ...helloResult, target: 'hello-world', page: 'hello', cache: null })
+    await hello.stop()
+
+    let productPath = options.path
+    let note: string | null = null
+    for (const cache of options.modes) {
+      console.log(`starting the shop server, caches ${cache}…`)
+      const shop = await startShopServer({
+        databaseUrl: options.databaseUrl,
+        env: CACHE_ENV[cache],
+      })
+      try {
+        if (!productPath) {
+          ;({ path: productPath, note } = await productPagePath(shop))
+          if (note) console.log(`! ${note}`)
+        }
+        for (const [page, path] of [
+          ['product', productPath],
+          ['trivial', options.trivial],
+        ] as const) {
+          const target = `${page} ${path} cache ${cache}`
+          const result = await measure({
+            ...common,
+            origin: shop.url,
+            paths: [path],
+            title: target,
+          })
+          rows.push({ ...result, target, page, cache })
+        }
+      } finally {
+        await shop.stop()
+      }
+    }
+
+    const helloRate = helloResult.requestsPerSecond
+    const lines = rows.map((row) => [
+      row.target,
+      formatRate(row.requestsPerSecond),
+      formatMs(row.latencyAverageMs, 2),
+      formatMs(row.latencyP50Ms),
+      formatMs(row.latencyP99Ms),
+      String(row.non2xx + row.errors + row.timeouts),
+      row.cacheHeader ?? '—',
+      formatShare(row.requestsPerSecond / helloRate),
+    ])
+    const header = [
+      'target',
+      'req/s',
+      'avg ms',
+      'p50 ms',
+      'p99 ms',
+      'failed',
+      'cache hdr',
+      'vs hello',
+    ]
+    console.log(`\n${formatTable(header, lines)}`)
+    for (const row of rows) if (row.warning) console.log(`! ${row.target}: ${row.warning}`)
+    const checks = goals(rows)
+    console.log(`\n${formatGoals(checks)}`)
+    if (note) console.log(`! ${note}`)
+    if (
+      options.modes.includes('on') &&
+      !rows.some((row) => row.cache === 'on' && row.cacheHeader)
+    ) {
+      console.log(
+        '! no cache header on the pages: the SSR micro-cache (SSR_CACHE_TTL_MS) is not in this server, or sends none',
+      )
+    }
+    if (options.save) {
+      const file = await saveResults('ssr', {
+        database: describeDatabase(options.databaseUrl),
+        connections: options.connections,
+        durationSeconds: options.duration,
+        warmupSeconds: options.warmup,
+        productPath,
+        trivialPath: options.trivial,
+        note,
+        results: rows,
+        goals: checks,
+      })
+      console.log(`\nwrote ${file}`)
+    }
+    return rows
+  } finally {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+    await stopAllServers()
+  }
+}
+
+if (import.meta.main) {
+  await runSsrBench(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
+}

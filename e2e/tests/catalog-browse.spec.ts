@@ -1,0 +1,197 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from '../support/fixtures.ts'
+import { submitLoginForm, visit } from '../support/pages.ts'
+
+interface ProductSummary {
+  id: number
+  slug: string
+  name: string
+}
+
+/** A product of the demo catalogue that is in stock (the seed has 300). */
+async function someProduct(request: APIRequestContext): Promise<ProductSummary> {
+  const response = await request.get('/api/v1/products?per_page=1&in_stock=true&sort=best_selling')
+  expect(response.ok()).toBe(true)
+  const { data } = (await response.json()) as { data: ProductSummary[] }
+  return data[0]!
+}
+
+const results = (page: Page) => page.getByRole('region', { name: 'Kết quả' })
+const filterForm = (page: Page) => page.getByRole('form', { name: 'Lọc sản phẩm' })
+
+/** The prices the cards show, in đồng (the sale price when there is one). */
+async function cardPrices(page: Page): Promise<number[]> {
+  // The first figure of each card's price line (the struck-through original comes after it).
+  const texts = await results(page)
+    .locator('article p > span:first-child', { hasText: '₫' })
+    .allInnerTexts()
+  return texts.map((text) => Number(text.replace(/\D/g, '')))
+}
+
+test('a customer browses home → category → filter and sort → product → wish list', async ({
+  page,
+  createUser,
+  setSessionToken,
+}) => {
+  // Eight pages in one journey; on the two shared cores it can pass the default 30 s.
+  test.setTimeout(60_000)
+  const user = await createUser()
+  await setSessionToken(page.context(), user.token)
+
+  await visit(page, '/')
+  await page
+    .getByRole('region', { name: 'Khám phá danh mục' })
+    .getByRole('link', { name: 'Thời trang nam' })
+    .click()
+  await expect(page).toHaveURL('/danh-muc-san-pham/thoi-trang-nam')
+  await expect(page.getByRole('heading', { name: 'Thời trang nam', level: 1 })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Danh mục con của Thời trang nam' }),
+  ).toBeVisible()
+
+  await filterForm(page).getByRole('checkbox', { name: 'Còn hàng' }).check()
+  await filterForm(page).getByRole('button', { name: 'Áp dụng' }).click()
+  await expect(page).toHaveURL('/danh-muc-san-pham/thoi-trang-nam?in_stock=true')
+
+  const sorts = page.getByRole('navigation', { name: 'Sắp xếp' })
+  await sorts.getByRole('link', { name: 'Giá thấp đến cao' }).click()
+  await expect(page).toHaveURL('/danh-muc-san-pham/thoi-trang-nam?in_stock=true&sort=price_asc')
+  await expect(sorts.getByRole('link', { name: 'Giá thấp đến cao' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  const prices = await cardPrices(page)
+  expect(prices.length).toBeGreaterThan(1)
+  expect(prices).toEqual([...prices].sort((a, b) => a - b))
+
+  // The address is the state: back returns to the unsorted list, with the filter still ticked.
+  await page.goBack()
+  await expect(page).toHaveURL('/danh-muc-san-pham/thoi-trang-nam?in_stock=true')
+  await expect(sorts.getByRole('link', { name: 'Mới nhất' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  await expect(filterForm(page).getByRole('checkbox', { name: 'Còn hàng' })).toBeChecked()
+
+  const firstCard = results(page).getByRole('article').first()
+  const productName = (await firstCard.getByRole('heading').innerText()).trim()
+  await firstCard.getByRole('link').click()
+  await expect(page.getByRole('heading', { name: productName, level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: /giỏ hàng/i })).toHaveCount(0)
+
+  const heart = page.getByRole('button', { name: 'Yêu thích' })
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  const added = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/wishlist') && response.request().method() === 'POST',
+  )
+  await heart.click()
+  expect((await added).status()).toBe(201)
+  await expect(page.getByRole('button', { name: 'Đã yêu thích' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+
+  await visit(page, '/my-account/product-wish-list')
+  await expect(page.getByRole('heading', { name: 'Sản phẩm yêu thích', level: 1 })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Tài khoản của tôi' }).getByRole('link', {
+      name: 'Sản phẩm yêu thích',
+    }),
+  ).toHaveAttribute('aria-current', 'page')
+  const saved = page.getByRole('main').getByRole('article').filter({ hasText: productName })
+  await expect(saved).toBeVisible()
+
+  await saved.getByRole('button', { name: `Bỏ yêu thích: ${productName}` }).click()
+  await expect(page.getByText('Danh sách yêu thích đang trống')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0)
+})
+
+test('an anonymous heart goes to the login page and comes back to the product', async ({
+  page,
+  request,
+  createUser,
+}) => {
+  const product = await someProduct(request)
+  const user = await createUser()
+
+  await visit(page, `/san-pham/${product.slug}`)
+  await page.getByRole('link', { name: 'Yêu thích (cần đăng nhập)' }).click()
+  await expect(page).toHaveURL(`/login?redirect=/san-pham/${product.slug}`)
+
+  await submitLoginForm(page, user)
+  await expect(page).toHaveURL(`/san-pham/${product.slug}`)
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Yêu thích' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
+})
+
+test('an unknown product or category answers 404 with the not-found page', async ({ page }) => {
+  for (const path of ['/san-pham/khong-co-san-pham-nay', '/danh-muc-san-pham/khong-co-danh-muc']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByText('404', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Không tìm thấy/)
+    await expect(page.getByRole('main').getByText(path)).toBeVisible()
+  }
+})
+
+test('a product page carries Product JSON-LD with an offer in VND', async ({ page, request }) => {
+  const product = await someProduct(request)
+  await page.goto(`/san-pham/${product.slug}`)
+
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const objects = scripts.map((text) => JSON.parse(text) as Record<string, unknown>)
+  const ld = objects.find((data) => data['@type'] === 'Product') as {
+    name: string
+    offers: { priceCurrency: string; price: number; availability: string }
+  }
+  expect(ld.name).toBe(product.name)
+  expect(ld.offers.priceCurrency).toBe('VND')
+  expect(ld.offers.price).toBeGreaterThan(0)
+  expect(ld.offers.availability).toBe('https://schema.org/InStock')
+  expect(objects.some((data) => data['@type'] === 'BreadcrumbList')).toBe(true)
+
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/san-pham/${product.slug}$`),
+  )
+  await expect(page).toHaveTitle(
+    new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `),
+  )
+})
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the product list renders and its filter form works', async ({ page }) => {
+    const response = await page.goto('/san-pham')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { name: 'Tất cả sản phẩm', level: 1 })).toBeVisible()
+    await expect(results(page).getByRole('article')).toHaveCount(24)
+
+    const pages = page.getByRole('navigation', { name: 'Phân trang' })
+    await pages.getByRole('link', { name: 'Trang 2' }).click()
+    await expect(page).toHaveURL('/san-pham?page=2')
+    await expect(pages.getByRole('link', { name: 'Trang 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+
+    await filterForm(page).getByRole('checkbox', { name: 'Đang giảm giá' }).check()
+    await filterForm(page).getByRole('textbox', { name: 'Giá đến' }).fill('500.000')
+    await filterForm(page).getByRole('button', { name: 'Áp dụng' }).click()
+
+    await expect(page).toHaveURL(/[?&]on_sale=true/)
+    await expect(page).toHaveURL(/[?&]price_max=500\.000/)
+    await expect(filterForm(page).getByRole('checkbox', { name: 'Đang giảm giá' })).toBeChecked()
+    await expect(filterForm(page).getByRole('textbox', { name: 'Giá đến' })).toHaveValue('500000')
+    const cards = results(page).getByRole('article')
+    expect(await cards.count()).toBeGreaterThan(0)
+    for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(500_000)
+    // Every card on this list is on sale: it shows a struck-through original price.
+    for (const card of await cards.all()) await expect(card.locator('del')).toHaveCount(1)
+  })
+})

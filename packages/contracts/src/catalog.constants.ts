@@ -1,0 +1,13 @@
+// Plain values of the catalogue contracts, without zod: product pages import these (see README.md).
+
+/** Below this many units the shop shows "Sắp hết hàng". */
+export const LOW_STOCK_THRESHOLD = 5
+export const RELATED_PRODUCTS_LIMIT = 12
+
+export const catalogMessages = {
+  productNotFound: 'Không tìm thấy sản phẩm.',
+  categoryNotFound: 'Không tìm thấy danh mục.',
+} as const
+
+export const stockStatuses = ['in_stock', 'low_stock', 'out_of_stock'] as const
+export type StockStatus = (typeof stockStatuses)[number]

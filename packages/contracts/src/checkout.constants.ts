@@ -1,0 +1,18 @@
+// Plain values of the checkout contracts, without zod (see README.md).
+
+/** Header that makes `POST /checkout` safe to retry: the same key always answers the same order. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key'
+export const ADDRESS_BOOK_MAX = 20
+
+export const checkoutMessages = {
+  name: 'Vui lòng nhập họ tên người nhận.',
+  nameLength: 'Họ tên phải có từ 2 đến 100 ký tự.',
+  email: 'Email không hợp lệ.',
+  street: 'Vui lòng nhập số nhà, tên đường.',
+  streetLength: 'Địa chỉ không được dài quá 255 ký tự.',
+  note: 'Ghi chú không được dài quá 500 ký tự.',
+  shippingMethod: 'Vui lòng chọn phương thức vận chuyển.',
+  paymentMethod: 'Vui lòng chọn phương thức thanh toán.',
+  addressNotFound: 'Không tìm thấy địa chỉ.',
+  addressBookFull: `Sổ địa chỉ đã có ${ADDRESS_BOOK_MAX} địa chỉ. Vui lòng xóa bớt trước khi thêm.`,
+} as const

@@ -1,0 +1,11 @@
+// Plain values of the error contracts, without zod: the app shell imports these (see README.md).
+
+export const messages = {
+  unauthenticated: 'Unauthenticated.',
+  csrfMismatch: 'CSRF token mismatch.',
+  forbidden: 'Bạn không có quyền thực hiện thao tác này.',
+  notFound: 'Không tìm thấy.',
+  tooManyRequests: 'Bạn thao tác quá nhiều lần. Vui lòng thử lại sau.',
+  invalidData: 'Dữ liệu không hợp lệ.',
+  serverError: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
+} as const

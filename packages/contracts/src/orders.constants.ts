@@ -1,0 +1,75 @@
+// Plain values of the order contracts, without zod (see README.md).
+
+export const orderStatuses = [
+  'pending',
+  'confirmed',
+  'shipping',
+  'delivered',
+  'completed',
+  'cancelled',
+] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+export const paymentStatuses = ['unpaid', 'paid', 'failed', 'refunded'] as const
+export type PaymentStatus = (typeof paymentStatuses)[number]
+
+export const shippingMethods = ['standard', 'express'] as const
+export type ShippingMethod = (typeof shippingMethods)[number]
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'Chờ xác nhận',
+  confirmed: 'Đã xác nhận',
+  shipping: 'Đang giao hàng',
+  delivered: 'Đã giao hàng',
+  completed: 'Hoàn thành',
+  cancelled: 'Đã hủy',
+}
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  unpaid: 'Chưa thanh toán',
+  paid: 'Đã thanh toán',
+  failed: 'Thanh toán thất bại',
+  refunded: 'Đã hoàn tiền',
+}
+
+export const shippingMethodLabels: Record<ShippingMethod, string> = {
+  standard: 'Giao hàng tiêu chuẩn',
+  express: 'Giao hàng nhanh',
+}
+
+/** The order state machine, enforced on the server; anything else answers 409. */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipping', 'cancelled'],
+  shipping: ['delivered'],
+  delivered: ['completed'],
+  completed: [],
+  cancelled: [],
+}
+
+export const paymentTransitions: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  unpaid: ['paid', 'failed'],
+  failed: [],
+  paid: ['refunded'],
+  refunded: [],
+}
+
+export const orderMessages = {
+  notFound: 'Không tìm thấy đơn hàng.',
+  code: 'Mã đơn hàng không hợp lệ.',
+  emptyCart: 'Giỏ hàng của bạn đang trống.',
+  cartHasIssues:
+    'Giỏ hàng có sản phẩm đã hết hàng, ngừng bán hoặc vượt số lượng còn lại. Vui lòng xem lại giỏ hàng.',
+  outOfStock: (names: string[]) =>
+    `Sản phẩm đã hết hàng hoặc không đủ số lượng: ${names.join(', ')}. Vui lòng xem lại giỏ hàng.`,
+  emailRequired: 'Vui lòng nhập email để nhận xác nhận đơn hàng.',
+  idempotencyKey:
+    'Thiếu hoặc sai khóa Idempotency-Key (8–100 ký tự chữ, số, dấu gạch ngang hoặc gạch dưới).',
+  cancelOnlyPending: 'Chỉ hủy được đơn hàng đang chờ xác nhận.',
+  illegalTransition: (from: string, to: string) =>
+    `Không thể chuyển đơn hàng từ "${from}" sang "${to}".`,
+  illegalPaymentTransition: (from: string, to: string) =>
+    `Không thể chuyển trạng thái thanh toán từ "${from}" sang "${to}".`,
+  cancelledByCustomer: 'Khách hàng hủy đơn.',
+  paymentExpired: 'Quá hạn thanh toán, đơn hàng tự động hủy.',
+} as const
