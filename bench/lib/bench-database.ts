@@ -76,16 +76,20 @@ function runSeed(url: string, extra: number): Promise<void> {
   })
 }
 
-/** Fresh bulk inserts leave the planner without statistics until autovacuum comes by. */
+/**
+ * Fresh bulk inserts leave the planner without statistics, and the visibility map unset (every
+ * index-only scan then reads the table too), until autovacuum comes by: do its work now.
+ */
 async function analyzeIfNeeded(url: string, force: boolean, log: (line: string) => void) {
   await withClient(url, async (client) => {
-    const stats = await client.query<{ analyzed: boolean }>(
-      `select (last_analyze is not null or last_autoanalyze is not null) as analyzed
+    const stats = await client.query<{ vacuumed: boolean }>(
+      `select (last_analyze is not null or last_autoanalyze is not null)
+          and (last_vacuum is not null or last_autovacuum is not null) as vacuumed
        from pg_stat_user_tables where relname = 'products'`,
     )
-    if (!force && stats.rows[0]?.analyzed) return
-    log('analyzing (planner statistics)…')
-    await client.query('analyze')
+    if (!force && stats.rows[0]?.vacuumed) return
+    log('vacuum analyze (planner statistics, visibility map)…')
+    await client.query('vacuum (analyze)')
   })
 }
 

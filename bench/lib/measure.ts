@@ -38,6 +38,8 @@ async function probe(url: string, accept: string) {
   return { warning, cacheHeader: cacheHeaderOf(response.headers) }
 }
 
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
+
 /** Checks one request, warms up, reads the cache header, then measures. */
 export async function measure(options: MeasureOptions): Promise<Measurement> {
   const url = `${options.origin}${options.paths[0]}`
@@ -45,7 +47,8 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
   const load = {
     url,
     paths: options.paths,
-    headers: { accept: options.accept },
+    // What Chromium sends: every figure includes the compression a real visitor gets.
+    headers: { accept: options.accept, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
     connections: options.connections,
   }
   if (options.warmup > 0) {

@@ -83,6 +83,7 @@ export async function buildApp({
 
   await app.register(services, { config, database, ...(mailer ? { mailer } : {}) })
   await app.register(errors)
+  await app.register(catalogCache)
   await app.register(security)
   await app.register(rateLimit, {
     global: false,
@@ -97,7 +98,6 @@ export async function buildApp({
   await app.register(auth)
   await app.register(csrf)
   await app.register(health)
-  await app.register(catalogCache)
 
   await app.register(async function api(scope) {
     await scope.register(settingsModule)

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
+import { EncodedBody } from './encoded-body.ts'
 import { ReadCache } from './read-cache.ts'
 
 export interface CatalogCache {
   /** Serialized JSON answers of the catalogue read routes, by route and normalized input. */
-  readonly payloads: ReadCache<string>
+  readonly payloads: ReadCache<EncodedBody>
   /**
    * The catalogue changed (products, prices, stock, categories, stores, brands): forget every
    * cached answer here and, with Redis, in every other server process.
@@ -32,11 +33,12 @@ export function createCatalogCache({
   listen = true,
   log,
 }: CatalogCacheOptions): CatalogCache {
-  const payloads = new ReadCache<string>({
+  const payloads = new ReadCache<EncodedBody>({
     ttlMs,
     maxEntries: 2000,
     maxSize: 64 * 1024 * 1024,
-    sizeOf: (json) => json.length,
+    // The compressed copies it may grow later are a fraction of the JSON itself.
+    sizeOf: (body) => Math.ceil(body.identity.byteLength * 1.5),
   })
   const listeners = new Set<() => void>()
   const forget = () => {

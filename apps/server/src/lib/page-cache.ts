@@ -1,19 +1,21 @@
 import { CART_COOKIE, TOKEN_COOKIE } from '@phiencho/contracts'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
+import { cspForInlineScripts } from './csp-hashes.ts'
+import { EncodedBody } from './encoded-body.ts'
 import { ReadCache } from './read-cache.ts'
 
 /**
- * The SSR micro-cache (docs/decisions/007-read-caches.md): a page rendered for a visitor who
- * carries no identity is the same for every such visitor, so it is kept for a few seconds. Only
- * the CSP nonce differs per response: the body is kept cut at the nonce and joined again with the
- * new response's nonce, which costs microseconds.
+ * The SSR micro-cache (docs/decisions/007-read-caches.md, 010-cached-pages-csp-hashes.md): a page
+ * rendered for a visitor who carries no identity is the same for every such visitor, so it is kept
+ * for a few seconds, as bytes compressed once per coding. Its inline scripts are allowed by their
+ * hashes instead of the nonce they were rendered with, so the body never changes.
  */
 export interface CachedPage {
   headers: Array<[string, string]>
-  /** The body split at the nonce it was rendered with. */
-  parts: string[]
-  bytes: number
+  body: EncodedBody
+  /** The policy of the first response with its nonce replaced by the inline scripts' hashes. */
+  csp: string | null
 }
 
 /** Any of these (and anything named like a session) makes the page the visitor's own. */
@@ -109,13 +111,19 @@ export function createPageCache({
     ttlMs,
     maxEntries,
     maxSize: maxBytes,
-    sizeOf: (page) => page.bytes,
+    // The compressed copies it may grow later are a fraction of the page itself.
+    sizeOf: (page) => Math.ceil(page.body.identity.byteLength * 1.5),
   })
 
-  function sendCached(reply: FastifyReply, page: CachedPage) {
+  function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
     reply.code(200)
     for (const [name, value] of page.headers) reply.header(name, value)
-    return reply.header('x-cache', 'HIT').send(page.parts.join(reply.raw.cspNonce ?? ''))
+    if (page.csp) reply.header('content-security-policy', page.csp)
+    // @fastify/compress leaves a body that already has a content-encoding be.
+    const { coding, body } = page.body.encodedFor(request.headers['accept-encoding'])
+    reply.header('vary', 'accept-encoding')
+    if (coding !== 'identity') reply.header('content-encoding', coding)
+    return reply.header('x-cache', 'HIT').send(body)
   }
 
   return {
@@ -135,11 +143,11 @@ export function createPageCache({
       }
       const key = pageKey(request)
       const cached = pages.get(key)
-      if (cached) return sendCached(reply, cached)
+      if (cached) return sendCached(request, reply, cached)
       const filling = pages.filling(key)
       if (filling) {
         const page = await filling
-        if (page) return sendCached(reply, page)
+        if (page) return sendCached(request, reply, page)
       }
       // Claimed before the render starts, so that identical requests wait for this one.
       const fill = filling ? undefined : pages.claim(key)
@@ -173,8 +181,13 @@ export function createPageCache({
         },
         flush() {
           if (failed.value || bytes > MAX_PAGE_BYTES) return fill(undefined)
-          const body = Buffer.concat(chunks).toString('utf8')
-          fill({ headers, parts: nonce ? body.split(nonce) : [body], bytes })
+          const html = Buffer.concat(chunks).toString('utf8')
+          const policy = reply.getHeader('content-security-policy')
+          fill({
+            headers,
+            body: new EncodedBody(html),
+            csp: typeof policy === 'string' ? cspForInlineScripts(policy, nonce, html) : null,
+          })
         },
       })
       const streamed = new Response(response.body!.pipeThrough(copy), {

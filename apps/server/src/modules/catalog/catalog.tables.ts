@@ -129,6 +129,19 @@ export const products = pgTable(
           t.sold_count,
         )
         .where(published),
+      // A leaf category's best sellers (related products) and its cheapest first, read in order.
+      index('products_category_best_selling_idx')
+        .on(
+          t.category_id,
+          t.sold_count.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          ...filters,
+          t.effective_price,
+        )
+        .where(published),
+      index('products_category_price_idx')
+        .on(t.category_id, t.effective_price, t.id, ...filters)
+        .where(published),
       // products_search_popular_idx (migration 0002) walks the same order holding the search
       // columns, so a broad search ranks its best sellers without reading the table.
       index('products_search_vector_idx').using('gin', t.search_vector),

@@ -29,19 +29,49 @@ function whereSql(page: Pick<ListPage, 'filters' | 'match'>): SQL {
   return page.match ? sql`${filters} and ${page.match}` : filters
 }
 
+// Sorts with a per-category index (products_listing_category_idx, products_category_*_idx).
+const MERGEABLE_SORTS = new Set<ListSort>(['newest', 'price_asc', 'price_desc', 'best_selling'])
+const MAX_MERGED_CATEGORIES = 20
+
 /**
- * One page of cards. The ids are picked first from a `products_listing_*` index alone (filters
- * included), and only those rows are read in full (a "deferred join").
+ * The ids (and sort keys) of one page. A category with subcategories is read as one ordered index
+ * range per category, merged (PostgreSQL's Merge Append stops after offset + limit rows): a single
+ * scan of the sort's index filtered by category walks every cheaper product of other categories.
+ */
+function pageIdsSql(page: ListPage): SQL {
+  const categoryIds = page.filters.categoryIds ?? []
+  const columns = sortColumns[page.sort]
+  const order = sortSql[page.sort]
+  if (
+    !page.match &&
+    MERGEABLE_SORTS.has(page.sort) &&
+    categoryIds.length > 1 &&
+    categoryIds.length <= MAX_MERGED_CATEGORIES
+  ) {
+    const branches = categoryIds.map(
+      (id) => sql`(select p.id, ${columns} from products p
+        where ${whereSql({ filters: { ...page.filters, categoryIds: [id] } })}
+        order by ${order} limit ${page.offset + page.limit})`,
+    )
+    return sql`select p.id, ${columns} from (${sql.join(branches, sql` union all `)}) p
+      order by ${order} limit ${page.limit} offset ${page.offset}`
+  }
+  return sql`select p.id, ${columns} from products p
+    where ${whereSql(page)}
+    order by ${order}
+    limit ${page.limit} offset ${page.offset}`
+}
+
+/**
+ * One page of cards. The ids are picked first from a listing index alone (filters included), and
+ * only those rows are read in full (a "deferred join").
  */
 export function listCards(db: Db, page: ListPage): Promise<CardRow[]> {
   return selectRows<CardRow>(
     db,
     sql`with pg as (
       select p.id, row_number() over (order by ${sortSql[page.sort]}) as pos from (
-        select p.id, ${sortColumns[page.sort]} from products p
-        where ${whereSql(page)}
-        order by ${sortSql[page.sort]}
-        limit ${page.limit} offset ${page.offset}
+        ${pageIdsSql(page)}
       ) p
     )
     ${cardQuery()}`,

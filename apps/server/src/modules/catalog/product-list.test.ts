@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app.ts'
+import { createCategory, createProduct } from '../../test/catalog-factories.ts'
 import { seedSmallShop, type SmallShop } from './small-shop.fixture.ts'
 
 let t: TestApp
@@ -175,5 +176,52 @@ describe('GET /products', () => {
     const brand = await get('/api/v1/products?brand=Bad%20Slug')
     expect(brand.statusCode).toBe(422)
     expect(brand.json().message).toBe('Thương hiệu không hợp lệ.')
+  })
+})
+
+describe('GET /products in a category with subcategories', () => {
+  let own: TestApp
+  beforeAll(async () => {
+    own = await createTestApp()
+  })
+  afterAll(() => own?.close())
+
+  it('pages through a category with several subcategories in every sort, as one list', async () => {
+    const db = own.database.db
+    const parent = await createCategory(db, { name: 'Nhà cửa đời sống' })
+    const children = await Promise.all(
+      ['Nội thất', 'Đồ bếp', 'Trang trí'].map((name) =>
+        createCategory(db, { name, parent_id: parent.id }),
+      ),
+    )
+    const made = []
+    for (let i = 0; i < 17; i++) {
+      const category = i % 4 === 3 ? parent : children[i % 3]!
+      made.push(
+        await createProduct(db, {
+          category_id: category.id,
+          price: 100_000 + ((i * 37) % 11) * 10_000,
+          sold_count: (i * 13) % 7,
+          created_at: new Date(Date.UTC(2026, 0, 1 + ((i * 5) % 17))),
+        }),
+      )
+    }
+    const expected: Record<string, (a: (typeof made)[0], b: (typeof made)[0]) => number> = {
+      price_asc: (a, b) => a.price - b.price || a.id - b.id,
+      price_desc: (a, b) => b.price - a.price || b.id - a.id,
+      best_selling: (a, b) => b.sold_count - a.sold_count || b.id - a.id,
+      newest: (a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id,
+    }
+    for (const [sort, compare] of Object.entries(expected)) {
+      const ids: number[] = []
+      for (const page of [1, 2, 3, 4]) {
+        const res = await own.app.inject(
+          `/api/v1/products?category=${parent.slug}&sort=${sort}&per_page=5&page=${page}`,
+        )
+        expect(res.json().meta).toMatchObject({ total: 17, last_page: 4 })
+        ids.push(...res.json().data.map((p: { id: number }) => p.id))
+      }
+      expect(ids, sort).toEqual([...made].sort(compare).map((p) => p.id))
+    }
   })
 })

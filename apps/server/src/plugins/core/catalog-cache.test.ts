@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -40,6 +41,29 @@ describe('catalogue read cache', () => {
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8')
     expect(again.body).toBe(first.body)
     expect(queries).not.toHaveBeenCalled()
+  })
+
+  it('keeps and serves what browsers ask for: brotli or gzip, compressed once', async () => {
+    const url = '/api/v1/products?sort=newest'
+    const as = (encoding: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } })
+    const miss = await as('gzip, deflate, br, zstd')
+    expect(miss.headers['x-cache']).toBe('MISS')
+    expect(miss.headers['content-encoding']).toBe('br')
+    expect(miss.headers.vary).toContain('accept-encoding')
+    const json = brotliDecompressSync(miss.rawPayload).toString('utf8')
+    expect(JSON.parse(json).data.length).toBeGreaterThan(0)
+
+    const brotli = await as('br')
+    expect(brotli.headers['x-cache']).toBe('HIT')
+    expect(brotli.rawPayload.equals(miss.rawPayload)).toBe(true)
+    const gzip = await as('gzip;q=1, br;q=0')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(json)
+    const plain = await get(url)
+    expect(plain.headers['x-cache']).toBe('HIT')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(json)
   })
 
   it('keys by the validated query: defaults and parameter order do not matter', async () => {

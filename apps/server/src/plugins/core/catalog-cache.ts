@@ -1,7 +1,8 @@
 import { TOKEN_COOKIE } from '@phiencho/contracts'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { type CatalogCache, createCatalogCache } from '../../lib/catalog-cache.ts'
+import { EncodedBody } from '../../lib/encoded-body.ts'
 import type { Fill } from '../../lib/read-cache.ts'
 import { bearerToken } from './auth.ts'
 
@@ -31,6 +32,17 @@ function stableJson(value: unknown): string {
   )
 }
 
+/**
+ * The body in the coding the request accepts, compressed once per entry and coding and sent as
+ * bytes; @fastify/compress leaves a body that has a content-encoding be.
+ */
+function encodedPayload(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): Buffer {
+  const { coding, body: bytes } = body.encodedFor(request.headers['accept-encoding'])
+  reply.header('vary', 'accept-encoding')
+  if (coding !== 'identity') reply.header('content-encoding', coding)
+  return bytes
+}
+
 const hasCredentials = (request: FastifyRequest) =>
   bearerToken(request) !== null || request.cookies[TOKEN_COOKIE] !== undefined
 
@@ -52,7 +64,7 @@ export default fp(
     app.addHook('onClose', () => cache.close())
 
     const maxAge = Math.ceil(ttlMs / 1000)
-    const fills = new WeakMap<FastifyRequest, Fill<string>>()
+    const fills = new WeakMap<FastifyRequest, Fill<EncodedBody>>()
 
     app.addHook('preHandler', async (request, reply) => {
       if (!request.routeOptions.config.catalogCache || !cache.payloads.enabled) return
@@ -70,7 +82,7 @@ export default fp(
       }
       if (hit !== undefined) {
         reply.header('x-cache', 'HIT').type('application/json; charset=utf-8')
-        return reply.send(hit)
+        return reply.send(encodedPayload(request, reply, hit))
       }
       reply.header('x-cache', 'MISS')
     })
@@ -80,7 +92,13 @@ export default fp(
       const fill = fills.get(request)
       if (fill) {
         fills.delete(request)
-        fill(reply.statusCode === 200 && typeof payload === 'string' ? payload : undefined)
+        if (reply.statusCode === 200 && typeof payload === 'string') {
+          const body = new EncodedBody(payload)
+          fill(body)
+          payload = encodedPayload(request, reply, body)
+        } else {
+          fill(undefined)
+        }
       }
       if (reply.statusCode === 200) {
         // Browsers and shared caches may keep an answer as long as this process does. One sent to
@@ -97,5 +115,6 @@ export default fp(
       fills.delete(request)
     })
   },
-  { name: 'catalog-cache', dependencies: ['config', 'security'] },
+  // Registered before `security`: this onSend hook must see the JSON before compression does.
+  { name: 'catalog-cache', dependencies: ['config'] },
 )

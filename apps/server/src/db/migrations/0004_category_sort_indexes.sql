@@ -1,0 +1,2 @@
+CREATE INDEX "products_category_best_selling_idx" ON "products" USING btree ("category_id","sold_count" DESC NULLS FIRST,"id" DESC NULLS FIRST,"brand_id","store_id","sale_price","stock","effective_price") WHERE "products"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","effective_price","id","brand_id","store_id","sale_price","stock") WHERE "products"."status" = 'published';

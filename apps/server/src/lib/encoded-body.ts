@@ -1,0 +1,54 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+export type ContentCoding = 'br' | 'gzip' | 'identity'
+
+// What @fastify/compress uses for the answers it compresses on the fly.
+const BROTLI_OPTIONS = {
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+  },
+}
+const SMALLEST_WORTH_COMPRESSING = 1024
+
+/**
+ * A cached answer body, kept as bytes (no UTF-8 encoding on every send) and compressed at most
+ * once per coding, on the first request that accepts it.
+ */
+export class EncodedBody {
+  readonly identity: Buffer
+  #br: Buffer | undefined
+  #gzip: Buffer | undefined
+
+  constructor(text: string) {
+    this.identity = Buffer.from(text, 'utf8')
+  }
+
+  get byteLength(): number {
+    return this.identity.byteLength + (this.#br?.byteLength ?? 0) + (this.#gzip?.byteLength ?? 0)
+  }
+
+  /** The body in the best coding the request accepts. */
+  encodedFor(acceptEncoding: string | undefined): { coding: ContentCoding; body: Buffer } {
+    const coding =
+      this.identity.byteLength < SMALLEST_WORTH_COMPRESSING ? 'identity' : pick(acceptEncoding)
+    if (coding === 'br')
+      return { coding, body: (this.#br ??= brotliCompressSync(this.identity, BROTLI_OPTIONS)) }
+    if (coding === 'gzip') return { coding, body: (this.#gzip ??= gzipSync(this.identity)) }
+    return { coding, body: this.identity }
+  }
+}
+
+/** br before gzip, as @fastify/compress prefers; a coding given `q=0` is refused. */
+export function pick(acceptEncoding: string | undefined): ContentCoding {
+  if (!acceptEncoding) return 'identity'
+  const accepted = new Set<string>()
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    if (!name || params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p))) continue
+    accepted.add(name.trim())
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
+  return 'identity'
+}
