@@ -12,12 +12,14 @@ async function main() {
   if (!config.databaseUrl.includes('://')) await mkdir(config.databaseUrl, { recursive: true })
   await mkdir(config.mediaDir, { recursive: true })
 
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined
+  // The pool can lose an idle connection before the app (and its logger) exists.
+  const started: { app?: Awaited<ReturnType<typeof buildApp>> } = {}
   const database = await openDatabase(config.databaseUrl, {
     poolSize: config.databasePoolSize,
-    onIdleClientError: (err) => app?.log.warn({ err }, 'idle database connection lost'),
+    onIdleClientError: (err) => started.app?.log.warn({ err }, 'idle database connection lost'),
   })
-  app = await buildApp({ config, database })
+  const app = await buildApp({ config, database })
+  started.app = app
   app.addHook('onClose', () => database.close())
 
   await migrateDatabase(database)

@@ -194,7 +194,7 @@ describe('GET /products in a category with subcategories', () => {
         createCategory(db, { name, parent_id: parent.id }),
       ),
     )
-    const made = []
+    const made: Awaited<ReturnType<typeof createProduct>>[] = []
     for (let i = 0; i < 17; i++) {
       const category = i % 4 === 3 ? parent : children[i % 3]!
       made.push(
