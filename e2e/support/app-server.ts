@@ -4,6 +4,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { repoRoot } from './paths.ts'
+import { E2E_VNPAY } from './vnpay.ts'
 
 const READY_TIMEOUT_MS = 120_000
 const STOP_TIMEOUT_MS = 15_000
@@ -61,6 +62,9 @@ export async function startAppServer({ runDir, smtpUrl }: AppServerOptions): Pro
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     AUTH_MODE: 'token',
+    // A terminal of our own: the journeys sign VNPay's answers themselves (support/vnpay.ts).
+    VNPAY_TMN_CODE: E2E_VNPAY.tmnCode,
+    VNPAY_HASH_SECRET: E2E_VNPAY.secret,
     LOGIN_MAX_ATTEMPTS: '5',
     // Every journey logs in from 127.0.0.1: the per-IP cap would otherwise pace the whole suite.
     LOGIN_IP_MAX_PER_MINUTE: '1000',

@@ -8,6 +8,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { Route } from './+types/root'
 import { ErrorPage } from './components/error-page'
 import { currentUserQueryOptions } from './features/auth/api/get-current-user'
+import { cartCountQueryKey, cartCountQueryOptions } from './features/cart/api/get-cart-count'
 import { useSessionExpiry } from './features/auth/use-session-expiry'
 import {
   websiteSettingsQueryKey,
@@ -32,9 +33,14 @@ export const middleware: Route.MiddlewareFunction[] = [requestSessionMiddleware]
 export async function loader({ context, url }: Route.LoaderArgs) {
   const server = context.get(serverContext)
   const queryClient = context.get(queryClientContext)
+  // The badge: a visitor with neither a token nor a cart cookie has no cart to ask about.
+  const hasCart = server.token !== null || server.hasCart
+  if (!hasCart) queryClient.setQueryData(cartCountQueryKey, { count: 0 })
   const dehydratedState = await prefetchQueries(queryClient, [
     websiteSettingsQueryOptions(),
     currentUserQueryOptions(),
+    // Set just above when there is no cart: still fresh, so it is sent without being asked.
+    cartCountQueryOptions(),
   ])
   return {
     dehydratedState,

@@ -13,6 +13,8 @@ export default [
       index('routes/account/profile.tsx'),
       route('change-password', 'routes/account/change-password.tsx'),
       route('product-wish-list', 'routes/account/wishlist.tsx'),
+      route('order-history', 'routes/account/order-history.tsx'),
+      route('order-history/:code', 'routes/account/order-detail.tsx'),
     ]),
     route('cua-hang', 'routes/stores/store-list.tsx'),
     route('cua-hang/:slug', 'routes/stores/store-detail.tsx'),
@@ -22,6 +24,14 @@ export default [
     route('san-pham', 'routes/catalog/product-list.tsx'),
     route('san-pham/:slug', 'routes/catalog/product-detail.tsx'),
     route('danh-muc-san-pham/:slug', 'routes/catalog/category.tsx'),
+    route('gio-hang', 'routes/cart/cart-page.tsx', { id: 'cart-vi' }),
+    route('cart', 'routes/cart/cart-page.tsx', { id: 'cart' }),
+    route('don-hang/lich-su', 'routes/orders/order-lookup.tsx'),
     route('*', 'routes/not-found.tsx'),
+  ]),
+  layout('routes/layouts/checkout-layout.tsx', [
+    route('checkout', 'routes/checkout/checkout-page.tsx'),
+    route('don-hang/thanh-cong', 'routes/orders/order-success.tsx'),
+    route('thanh-toan', 'routes/checkout/payment-page.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -34,6 +34,8 @@ export interface RequestOptions {
   body?: unknown
   query?: Record<string, string | number | boolean | null | undefined>
   signal?: AbortSignal
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>
 }
 
 type BodyOptions = Omit<RequestOptions, 'method' | 'body'>
@@ -76,9 +78,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<T>(
     path: string,
-    { method = 'GET', body, query, signal }: RequestOptions = {},
+    { method = 'GET', body, query, signal, headers: extra }: RequestOptions = {},
   ) {
-    const headers = new Headers({ Accept: 'application/json' })
+    const headers = new Headers({ ...extra, Accept: 'application/json' })
     let sentMethod: HttpMethod = method
     let payload: BodyInit | undefined
 

@@ -37,3 +37,9 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
+
+/** One sentence for a failed action: the first field message of a 422, else the error's own. */
+export function errorSentence(error: unknown): string {
+  if (isApiError(error)) return Object.values(error.errors)[0]?.[0] ?? error.message
+  return error instanceof Error ? error.message : String(error)
+}

@@ -6,6 +6,8 @@ export interface ServerRequestContext {
   apiFetch: (input: string, init?: RequestInit) => Promise<Response>
   /** The request's `token` cookie, if any. */
   token: string | null
+  /** The request carries a guest cart cookie (the page then shows that cart's badge). */
+  hasCart: boolean
   authMode: 'token' | 'cookie'
   buildId: string
   /** CSP nonce: every inline script of the document carries it. */

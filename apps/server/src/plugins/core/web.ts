@@ -3,7 +3,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
-import { TOKEN_COOKIE } from '@phiencho/contracts'
+import { CART_COOKIE, TOKEN_COOKIE } from '@phiencho/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import {
@@ -89,6 +89,7 @@ export default fp(
           context.set(key, {
             apiFetch: (input: string, init?: RequestInit) => injectFetch(app, request, input, init),
             token: request.cookies[TOKEN_COOKIE] ?? null,
+            hasCart: request.cookies[CART_COOKIE] !== undefined,
             authMode: app.config.authMode,
             buildId: app.buildId,
             nonce: reply.raw.cspNonce ?? '',
@@ -163,6 +164,9 @@ async function injectFetch(
     headers[name] = value
   })
   headers['x-request-id'] ??= String(request.id)
+  // A guest's cart is known by its httpOnly cookie, which the page's own API calls must carry.
+  const cart = request.cookies[CART_COOKIE]
+  if (cart !== undefined) headers.cookie = `${CART_COOKIE}=${encodeURIComponent(cart)}`
   const options: InjectOptions = {
     method: (init.method ?? 'GET') as InjectOptions['method'],
     url: input,

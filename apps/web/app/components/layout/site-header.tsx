@@ -14,9 +14,18 @@ interface SiteHeaderProps {
   loggingOut: boolean
   /** The search form (features/search), placed between the logo and the account actions. */
   search: ReactNode
+  /** Units in the visitor's cart. */
+  cartCount: number
 }
 
-export function SiteHeader({ siteName, user, onLogout, loggingOut, search }: SiteHeaderProps) {
+export function SiteHeader({
+  siteName,
+  user,
+  onLogout,
+  loggingOut,
+  search,
+  cartCount,
+}: SiteHeaderProps) {
   return (
     <header className="relative border-b border-ink-200 bg-white">
       <div className="page-container flex flex-wrap items-center gap-x-2 gap-y-2 py-2 lg:flex-nowrap lg:gap-x-6 lg:py-3">
@@ -31,9 +40,18 @@ export function SiteHeader({ siteName, user, onLogout, loggingOut, search }: Sit
         <div className="order-last w-full lg:order-none lg:max-w-xl lg:flex-1">{search}</div>
         <div className="ml-auto flex items-center gap-1">
           <AccountMenu user={user} onLogout={onLogout} loggingOut={loggingOut} />
-          <ShopLink to="/gio-hang" className="header-action">
+          <ShopLink to="/gio-hang" className="header-action relative">
             <CartIcon />
             <span className="sr-only sm:not-sr-only">Giỏ hàng</span>
+            {cartCount > 0 ? (
+              <span
+                data-testid="cart-count"
+                className="absolute top-0.5 left-6 min-w-5 rounded-full bg-danger-700 px-1.5 text-center text-xs leading-5 font-bold text-white"
+              >
+                {cartCount > 99 ? '99+' : cartCount}
+                <span className="sr-only"> sản phẩm</span>
+              </span>
+            ) : null}
           </ShopLink>
         </div>
       </div>

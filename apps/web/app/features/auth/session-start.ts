@@ -8,4 +8,6 @@ import { currentUserQueryOptions } from './api/get-current-user'
 export async function startSession(client: QueryClient, token: string) {
   if (apiOf(client).authMode === 'token') storeBrowserToken(token)
   await client.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 })
+  // The guest cart has just been merged into the customer's.
+  await client.invalidateQueries({ queryKey: ['cart'] })
 }

@@ -109,10 +109,18 @@ describe('comboboxReducer', () => {
     expect(comboboxReducer({ open: true, active: 1 }, { type: 'close' })).toEqual(CLOSED)
   })
 
-  it('chooses nothing in a list that replaced the one an option was chosen in', () => {
+  it('keeps the chosen option where the new list has it, else chooses nothing', () => {
     const chosen = { open: true, active: 3 }
-    expect(comboboxReducer(chosen, { type: 'replaced' })).toEqual({ open: true, active: -1 })
-    expect(comboboxReducer(CLOSED, { type: 'replaced' })).toBe(CLOSED)
+    expect(comboboxReducer(chosen, { type: 'replaced', index: 1 })).toEqual({
+      open: true,
+      active: 1,
+    })
+    expect(comboboxReducer(chosen, { type: 'replaced', index: 3 })).toBe(chosen)
+    expect(comboboxReducer(chosen, { type: 'replaced', index: -1 })).toEqual({
+      open: true,
+      active: -1,
+    })
+    expect(comboboxReducer(CLOSED, { type: 'replaced', index: -1 })).toBe(CLOSED)
   })
 
   it('forgets an option the new list no longer has', () => {

@@ -79,8 +79,11 @@ export type ComboboxAction =
   /** ArrowDown (+1) or ArrowUp (-1) over `count` options. */
   | { type: 'move'; step: 1 | -1; count: number }
   | { type: 'hover'; index: number }
-  /** New suggestions arrived: an index into the old list means nothing in the new one. */
-  | { type: 'replaced' }
+  /**
+   * New suggestions arrived: the chosen option stays chosen where the new list holds it too
+   * (`index`, its place there), else nothing is chosen.
+   */
+  | { type: 'replaced'; index: number }
   | { type: 'close' }
 
 export const CLOSED: ComboboxState = { open: false, active: -1 }
@@ -97,7 +100,7 @@ export function comboboxReducer(state: ComboboxState, action: ComboboxAction): C
     case 'close':
       return state.open || state.active !== -1 ? CLOSED : state
     case 'replaced':
-      return state.active === -1 ? state : { ...state, active: -1 }
+      return state.active === action.index ? state : { ...state, active: action.index }
     case 'hover':
       return state.open && state.active !== action.index
         ? { ...state, active: action.index }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Breadcrumb } from '../../components/ui/breadcrumb'
 import { ShopLink } from '../../components/ui/shop-link'
 import { currentUserQueryOptions, useCurrentUser } from '../../features/auth/api/get-current-user'
+import { AddToCart } from '../../features/cart/components/add-to-cart'
 import { productQueryOptions, useProduct } from '../../features/catalog/api/get-product'
 import {
   relatedProductsQueryOptions,
@@ -151,7 +152,17 @@ export default function ProductDetailPage({ params }: Route.ComponentProps) {
             </dd>
           </dl>
 
-          <div className="mt-5 flex flex-wrap items-center gap-3">
+          <div className="mt-5">
+            <AddToCart
+              key={variant?.id ?? 'product'}
+              productId={product.id}
+              variantId={variant?.id ?? null}
+              hasVariants={product.variants.length > 0}
+              stock={variant?.stock ?? product.stock}
+            />
+          </div>
+
+          <div className="mt-4 flex flex-wrap items-center gap-3">
             <WishlistHeart productId={product.id} userId={user?.id ?? null} />
           </div>
 

@@ -7,6 +7,7 @@ import { SiteHeader } from '../../components/layout/site-header'
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link'
 import { useCurrentUser } from '../../features/auth/api/get-current-user'
 import { useSignOut } from '../../features/auth/use-sign-out'
+import { useCartCount } from '../../features/cart/api/get-cart-count'
 import { HeaderSearch } from '../../features/search/components/header-search'
 import { useWebsiteSettings } from '../../features/settings/api/get-website-settings'
 import { siteMetaFrom } from '../../lib/meta'
@@ -35,6 +36,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
   const settings = useWebsiteSettings()
   const user = useCurrentUser()
   const { signOut, pending } = useSignOut()
+  const cartCount = useCartCount()
   const siteName = siteMetaFrom(settings).name
 
   return (
@@ -46,6 +48,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
         onLogout={signOut}
         loggingOut={pending}
         search={<HeaderSearch />}
+        cartCount={cartCount}
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {children}

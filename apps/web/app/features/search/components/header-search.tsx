@@ -44,11 +44,16 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const expanded = state.open && options.length > 0
   const activeOption = expanded && active >= 0 ? options[active] : undefined
 
-  // Suggestions for newer text replaced the list: the option chosen in the old one is gone.
+  // Suggestions for newer text replaced the list: the option chosen in the old one stays chosen
+  // if the new list holds it too (results often arrive while the shopper already uses the arrows).
   const [seenData, setSeenData] = useState(data)
   if (seenData !== data) {
+    const chosen = state.active >= 0 ? suggestionOptions(seenData, text)[state.active] : undefined
     setSeenData(data)
-    dispatch({ type: 'replaced' })
+    dispatch({
+      type: 'replaced',
+      index: chosen ? options.findIndex((option) => option.id === chosen.id) : -1,
+    })
   }
 
   // A new page closes the list; on the search page the box shows what was searched.

@@ -1,0 +1,35 @@
+import {
+  apiPaths,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  IDEMPOTENCY_HEADER,
+} from '@phiencho/contracts'
+import { useMutation } from '@tanstack/react-query'
+
+import type { ApiClient } from '../../../lib/api-client'
+import { apiOf } from '../../../lib/query-client'
+
+export function placeOrder(api: ApiClient, body: CheckoutRequest, idempotencyKey: string) {
+  return api.post<CheckoutResponse>(apiPaths.checkout, body, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  })
+}
+
+/** The order as `POST /checkout` answered it, kept for the success page (features/orders). */
+export const placedOrderQueryKey = (code: string) => ['orders', 'placed', code, null] as const
+
+/**
+ * Places the order. One key per checkout attempt: a double click or a retry after a lost answer
+ * gets the same order back instead of a second one.
+ */
+export function usePlaceOrder(idempotencyKey: string) {
+  return useMutation({
+    mutationFn: (body: CheckoutRequest, { client }) =>
+      placeOrder(apiOf(client), body, idempotencyKey),
+    onSuccess: async (placed, _body, _context, { client }) => {
+      client.setQueryData(placedOrderQueryKey(placed.order.code), placed)
+      // The cart was emptied into the order.
+      await client.invalidateQueries({ queryKey: ['cart'] })
+    },
+  })
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react'
+
+import { useProvinces, useWards } from '../api/get-provinces'
+
+interface AddressFieldsProps {
+  errors: Record<string, string | undefined>
+  /** Tells the quote which region's fees apply. */
+  onProvinceChange: (code: string) => void
+}
+
+const SELECT_LABEL = 'mb-1 block text-sm font-medium text-ink-800'
+
+/** Province or city → ward or commune (the two levels in force since 1 July 2025), then street. */
+export function AddressFields({ errors, onProvinceChange }: AddressFieldsProps) {
+  const [province, setProvince] = useState('')
+  const provinces = useProvinces()
+  const wards = useWards(province)
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div>
+        <label htmlFor="field-province_code" className={SELECT_LABEL}>
+          Tỉnh / Thành phố{' '}
+          <span className="text-danger-700" aria-hidden="true">
+            *
+          </span>
+        </label>
+        <select
+          id="field-province_code"
+          name="province_code"
+          required
+          value={province}
+          onChange={(event) => {
+            setProvince(event.target.value)
+            onProvinceChange(event.target.value)
+          }}
+          aria-invalid={errors.province_code ? true : undefined}
+          aria-describedby={errors.province_code ? 'field-province_code-error' : undefined}
+          className="field-input"
+        >
+          <option value="">Chọn tỉnh / thành phố</option>
+          {provinces.data?.data.map((item) => (
+            <option key={item.code} value={item.code}>
+              {item.name}
+            </option>
+          ))}
+        </select>
+        {errors.province_code ? (
+          <p id="field-province_code-error" className="mt-1 text-sm text-danger-700">
+            {errors.province_code}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor="field-ward_code" className={SELECT_LABEL}>
+          Phường / Xã{' '}
+          <span className="text-danger-700" aria-hidden="true">
+            *
+          </span>
+        </label>
+        <select
+          id="field-ward_code"
+          name="ward_code"
+          required
+          key={province}
+          defaultValue=""
+          disabled={!province || wards.isPending}
+          aria-invalid={errors.ward_code ? true : undefined}
+          aria-describedby={errors.ward_code ? 'field-ward_code-error' : undefined}
+          className="field-input disabled:bg-ink-100"
+        >
+          <option value="">{province ? 'Chọn phường / xã' : 'Chọn tỉnh / thành phố trước'}</option>
+          {wards.data?.data.map((item) => (
+            <option key={item.code} value={item.code}>
+              {item.name}
+            </option>
+          ))}
+        </select>
+        {errors.ward_code ? (
+          <p id="field-ward_code-error" className="mt-1 text-sm text-danger-700">
+            {errors.ward_code}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,252 @@
+import {
+  checkoutRequest,
+  type CheckoutQuote,
+  type ShippingMethod,
+  type User,
+} from '@phiencho/contracts'
+import { formatVnd } from '@phiencho/vn'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { TextField } from '../../../components/ui/text-field'
+import { isApiError } from '../../../lib/api-error'
+import { useApiForm } from '../../../lib/use-api-form'
+import { usePlaceOrder } from '../api/place-order'
+import { AddressFields } from './address-fields'
+
+const FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'province_code',
+  'ward_code',
+  'street',
+  'note',
+  'shipping_method',
+  'payment_method',
+] as const
+
+// The form sends strings; the contract takes a boolean for the checkbox and no empty note.
+const formSchema = {
+  safeParse: (values: unknown) => {
+    const form = values as Record<string, unknown>
+    return checkoutRequest.safeParse({
+      ...form,
+      note: form.note || undefined,
+      save_address: form.save_address === 'on' ? true : undefined,
+    })
+  },
+}
+
+const newKey = () => crypto.randomUUID()
+
+interface CheckoutFormProps {
+  quote: CheckoutQuote | undefined
+  user: User | null
+  shippingMethod: ShippingMethod
+  onShippingMethodChange: (method: ShippingMethod) => void
+  onProvinceChange: (code: string) => void
+}
+
+/**
+ * Contact, address, shipping and payment. Prices are the server's; a double click or a retry after
+ * a lost answer carries the same idempotency key and so makes one order.
+ */
+export function CheckoutForm({
+  quote,
+  user,
+  shippingMethod,
+  onShippingMethodChange,
+  onProvinceChange,
+}: CheckoutFormProps) {
+  const navigate = useNavigate()
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey)
+  const place = usePlaceOrder(idempotencyKey)
+  const { formRef, onSubmit, errors, pending } = useApiForm({
+    schema: formSchema,
+    fields: FIELDS,
+    submit: async (body) => {
+      try {
+        const placed = await place.mutateAsync(body)
+        await navigate(`/don-hang/thanh-cong?ma=${encodeURIComponent(placed.order.code)}`, {
+          replace: true,
+        })
+      } catch (error) {
+        // Refused for a reason (4xx): the next try is a new attempt. Lost or failed on the way
+        // (no answer, 5xx): the same key again, so a retry cannot make a second order.
+        if (isApiError(error) && error.status >= 400 && error.status < 500)
+          setIdempotencyKey(newKey())
+        throw error
+      }
+    },
+  })
+  const options = quote?.shipping_options ?? []
+  const payments = quote?.payment_options ?? []
+  const firstPayment = payments.find((option) => option.available)?.method
+
+  return (
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="space-y-6">
+      <FormAlert tone="error">{errors.alert}</FormAlert>
+
+      <fieldset className="card p-4 sm:p-5">
+        <legend className="float-left mb-2 w-full text-lg font-bold text-ink-900">
+          Thông tin người nhận
+        </legend>
+        <div className="clear-both space-y-4">
+          <TextField
+            name="name"
+            label="Họ và tên"
+            autoComplete="name"
+            required
+            defaultValue={user?.name ?? ''}
+            error={errors.fields.name}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              name="phone"
+              type="tel"
+              label="Số điện thoại"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="0912 345 678"
+              required
+              defaultValue={user?.phone ?? ''}
+              error={errors.fields.phone}
+            />
+            <TextField
+              name="email"
+              type="email"
+              label="Email"
+              autoComplete="email"
+              inputMode="email"
+              required={!user}
+              defaultValue={user?.email ?? ''}
+              hint={user ? undefined : 'Để nhận xác nhận đơn hàng.'}
+              error={errors.fields.email}
+            />
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="card p-4 sm:p-5">
+        <legend className="float-left mb-2 w-full text-lg font-bold text-ink-900">
+          Địa chỉ giao hàng
+        </legend>
+        <div className="clear-both space-y-4">
+          <AddressFields errors={errors.fields} onProvinceChange={onProvinceChange} />
+          <TextField
+            name="street"
+            label="Số nhà, tên đường"
+            autoComplete="street-address"
+            placeholder="12 Lý Thường Kiệt"
+            required
+            error={errors.fields.street}
+          />
+          <div>
+            <label htmlFor="field-note" className="mb-1 block text-sm font-medium text-ink-800">
+              Ghi chú cho người giao hàng
+            </label>
+            <textarea
+              id="field-note"
+              name="note"
+              rows={2}
+              maxLength={500}
+              aria-invalid={errors.fields.note ? true : undefined}
+              className="field-input"
+            />
+            {errors.fields.note ? (
+              <p className="mt-1 text-sm text-danger-700">{errors.fields.note}</p>
+            ) : null}
+          </div>
+          {user ? (
+            <label className="flex items-center gap-2 text-sm text-ink-800">
+              <input type="checkbox" name="save_address" className="size-4 accent-brand-700" />
+              Lưu địa chỉ này vào sổ địa chỉ
+            </label>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <fieldset className="card p-4 sm:p-5">
+        <legend className="float-left mb-2 w-full text-lg font-bold text-ink-900">
+          Phương thức vận chuyển
+        </legend>
+        <div className="clear-both space-y-3">
+          {options.length === 0 ? (
+            <p className="text-sm text-ink-600">Chọn tỉnh / thành phố để xem phí vận chuyển.</p>
+          ) : (
+            options.map((option) => (
+              <label
+                key={option.method}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border border-ink-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="shipping_method"
+                  value={option.method}
+                  checked={shippingMethod === option.method}
+                  onChange={() => onShippingMethodChange(option.method)}
+                  className="size-4 accent-brand-700"
+                />
+                <span className="flex-1">
+                  <span className="block font-medium text-ink-900">{option.name}</span>
+                  <span className="block text-sm text-ink-600">{option.delivery_time}</span>
+                </span>
+                <span className="font-semibold text-ink-900">
+                  {option.is_free ? 'Miễn phí' : formatVnd(option.fee)}
+                </span>
+              </label>
+            ))
+          )}
+          {options.length === 0 ? (
+            <input type="hidden" name="shipping_method" value={shippingMethod} />
+          ) : null}
+        </div>
+      </fieldset>
+
+      <fieldset className="card p-4 sm:p-5">
+        <legend className="float-left mb-2 w-full text-lg font-bold text-ink-900">
+          Phương thức thanh toán
+        </legend>
+        <div className="clear-both space-y-3">
+          {payments.map((option) => (
+            <label
+              key={option.method}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-ink-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:opacity-60"
+            >
+              <input
+                type="radio"
+                name="payment_method"
+                value={option.method}
+                defaultChecked={option.method === firstPayment}
+                disabled={!option.available}
+                className="size-4 accent-brand-700"
+              />
+              <span className="font-medium text-ink-900">{option.name}</span>
+              {option.available ? null : (
+                <span className="text-sm text-ink-600">(chưa hỗ trợ)</span>
+              )}
+            </label>
+          ))}
+          {errors.fields.payment_method ? (
+            <p className="text-sm text-danger-700">{errors.fields.payment_method}</p>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <Button
+        type="submit"
+        pending={pending}
+        disabled={!quote?.cart.can_checkout}
+        className="w-full text-lg"
+      >
+        Đặt hàng{quote ? ` · ${formatVnd(quote.total)}` : ''}
+      </Button>
+      <p className="text-center text-xs text-ink-600">
+        Bấm “Đặt hàng” là bạn đồng ý mua các sản phẩm trên với giá và phí vận chuyển đã hiển thị.
+      </p>
+    </form>
+  )
+}

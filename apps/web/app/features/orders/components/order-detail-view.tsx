@@ -1,0 +1,64 @@
+import type { OrderDetail } from '@phiencho/contracts'
+
+import { ShopLink } from '../../../components/ui/shop-link'
+import { CancelOrderButton } from './cancel-order-button'
+import { OrderOverview } from './order-overview'
+import { OrderStatusBadge, PaymentStatusText } from './order-status'
+import { OrderTimeline } from './order-timeline'
+
+const WHEN = new Intl.DateTimeFormat('vi-VN', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Asia/Ho_Chi_Minh',
+})
+
+/** One order: where it stands, how it got there, what is in it; cancelling is for its customer. */
+export function OrderDetailView({ order, canCancel }: { order: OrderDetail; canCancel: boolean }) {
+  const awaitingOnline =
+    order.payment_status === 'unpaid' &&
+    order.payment_method !== 'cod' &&
+    order.status === 'pending'
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink-900">Đơn hàng {order.code}</h1>
+          <p className="mt-1 text-sm text-ink-600">
+            Đặt <time dateTime={order.placed_at}>{WHEN.format(new Date(order.placed_at))}</time>
+          </p>
+        </div>
+        <div className="text-right text-sm">
+          <OrderStatusBadge status={order.status} />
+          <p className="mt-1">
+            <PaymentStatusText status={order.payment_status} />
+          </p>
+        </div>
+      </header>
+      {order.cancel_reason ? (
+        <p className="alert border-ink-200 bg-ink-100 text-ink-800">
+          Lý do hủy: {order.cancel_reason}
+        </p>
+      ) : null}
+      {awaitingOnline ? (
+        <p className="alert border-amber-300 bg-amber-50 text-amber-900">
+          Đơn hàng đang chờ thanh toán.{' '}
+          <ShopLink to={`/thanh-toan?ma=${encodeURIComponent(order.code)}`} className="link">
+            Thanh toán ngay
+          </ShopLink>
+        </p>
+      ) : null}
+      <div className="grid gap-5 lg:grid-cols-[1fr_16rem]">
+        <section className="card p-4 sm:p-5" aria-label="Chi tiết đơn hàng">
+          <OrderOverview order={order} />
+        </section>
+        <section className="card p-4 sm:p-5" aria-labelledby={`timeline-${order.code}`}>
+          <h2 id={`timeline-${order.code}`} className="mb-3 font-bold text-ink-900">
+            Trạng thái
+          </h2>
+          <OrderTimeline history={order.history} />
+        </section>
+      </div>
+      {canCancel && order.can_cancel ? <CancelOrderButton code={order.code} /> : null}
+    </div>
+  )
+}
