@@ -90,6 +90,39 @@ test('asking for more than the stock is refused with the reason, and nothing is 
   await expect(badge(page)).toHaveText(new RegExp(`^${Math.min(stock, 99)}`))
 })
 
+test('a product card puts one unit in the cart; one with sizes or colours asks for a choice', async ({
+  page,
+  request,
+}) => {
+  const [product] = await sellableProducts(request, 1)
+  await visit(page, `/tim-kiem?q=${encodeURIComponent(product!.name)}`)
+  await page
+    .getByRole('button', { name: `Thêm ${product!.name} vào giỏ hàng` })
+    .first()
+    .click()
+  await expect(badge(page)).toHaveText(/^1/)
+
+  // A product with variants: the card cannot choose for the shopper.
+  const list = await request.get('/api/v1/products?per_page=60&in_stock=true&sort=best_selling')
+  const { data } = (await list.json()) as { data: { slug: string; name: string }[] }
+  let withVariants: { slug: string; name: string } | undefined
+  for (const candidate of data) {
+    const detail = await (await request.get(`/api/v1/products/${candidate.slug}`)).json()
+    if ((detail as { variants: unknown[] }).variants.length > 1) {
+      withVariants = candidate
+      break
+    }
+  }
+  expect(withVariants).toBeDefined()
+  await visit(page, `/tim-kiem?q=${encodeURIComponent(withVariants!.name)}`)
+  await page
+    .getByRole('button', { name: `Thêm ${withVariants!.name} vào giỏ hàng` })
+    .first()
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/san-pham/${withVariants!.slug}$`))
+  await expect(badge(page)).toHaveText(/^1/)
+})
+
 test('an empty cart says so and leads back to the products', async ({ page }) => {
   await visit(page, '/gio-hang')
   await expect(page.getByText('Giỏ hàng của bạn đang trống.')).toBeVisible()

@@ -80,6 +80,7 @@ test('a customer pays by bank transfer and sees the VietQR code with the transfe
   await expect(page.getByLabel('Họ và tên')).toHaveValue(user.name)
   await fillCheckout(page, { name: user.name, phone: user.phone })
   await page.getByRole('radio', { name: /Chuyển khoản ngân hàng/ }).check()
+  await page.getByRole('checkbox', { name: 'Lưu địa chỉ này vào sổ địa chỉ' }).check()
   await page.getByRole('button', { name: /^Đặt hàng/ }).click()
 
   await expect(page.getByRole('heading', { name: 'Đặt hàng thành công' })).toBeVisible()
@@ -95,6 +96,17 @@ test('a customer pays by bank transfer and sees the VietQR code with the transfe
   // A customer's own order opens again without a phone number.
   await page.reload()
   await expect(page.getByTestId('order-code')).toHaveText(code)
+
+  // Next time the saved address fills the form, and its province prices the shipping.
+  await addFromProductPage(page, product!)
+  await visit(page, '/checkout')
+  await expect(
+    page.getByRole('radio', { name: new RegExp(`${user.name} · ${user.phone}`) }),
+  ).toBeChecked()
+  await expect(page.getByLabel('Số nhà, tên đường')).toHaveValue('12 Lý Thường Kiệt')
+  await expect(page.getByLabel('Tỉnh / Thành phố')).toHaveValue('01')
+  await expect(page.getByLabel('Phường / Xã')).not.toHaveValue('')
+  await expect(page.getByRole('radio', { name: /Giao hàng tiêu chuẩn/ })).toBeChecked()
 })
 
 test('the checkout of an empty cart sends the shopper to the products', async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { ProductCard } from '@phiencho/contracts'
 import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
 
@@ -7,7 +8,9 @@ import { SiteHeader } from '../../components/layout/site-header'
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link'
 import { useCurrentUser } from '../../features/auth/api/get-current-user'
 import { useSignOut } from '../../features/auth/use-sign-out'
+import { CardActionContext } from '../../components/catalog/card-action'
 import { useCartCount } from '../../features/cart/api/get-cart-count'
+import { QuickAdd } from '../../features/cart/components/quick-add'
 import { HeaderSearch } from '../../features/search/components/header-search'
 import { useWebsiteSettings } from '../../features/settings/api/get-website-settings'
 import { siteMetaFrom } from '../../lib/meta'
@@ -32,6 +35,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   )
 }
 
+const quickAdd = (product: ProductCard) => <QuickAdd product={product} />
+
 function SiteChrome({ children }: { children: ReactNode }) {
   const settings = useWebsiteSettings()
   const user = useCurrentUser()
@@ -51,7 +56,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
         cartCount={cartCount}
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-        {children}
+        <CardActionContext.Provider value={quickAdd}>{children}</CardActionContext.Provider>
       </main>
       <SiteFooter siteName={siteName} settings={settings} loggedIn={user !== null} />
     </div>

@@ -1,6 +1,7 @@
 import type { ProductCard as ProductCardData } from '@phiencho/contracts'
-import type { ReactNode } from 'react'
+import { type ReactNode, useContext } from 'react'
 
+import { CardActionContext } from '../../../components/catalog/card-action'
 import { BagIcon, StoreIcon } from '../../../components/ui/icons'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { ShopLink } from '../../../components/ui/shop-link'
@@ -35,6 +36,9 @@ export function ProductCard({
 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const soldOut = product.stock_status === 'out_of_stock'
+  const cardAction = useContext(CardActionContext)
+  // A card with its own control (the wish list's) leaves the shared one out.
+  const quick = action ? null : cardAction?.(product)
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:border-brand-600 hover:border-brand-600 hover:shadow-md">
       <div className="relative aspect-square bg-ink-100">
@@ -82,7 +86,7 @@ export function ProductCard({
           ) : null}
           {product.sold_count > 0 ? <span>Đã bán {formatCount(product.sold_count)}</span> : null}
         </p>
-        <div className="mt-auto flex flex-col gap-1 pt-1 text-xs">
+        <div className={`mt-auto flex flex-col gap-1 pt-1 text-xs ${quick ? 'pr-11' : ''}`}>
           <StockStatusLabel status={product.stock_status} />
           <span className="flex min-w-0 items-center gap-1 text-ink-600">
             <StoreIcon width={14} height={14} className="shrink-0 text-ink-500" />
@@ -90,6 +94,7 @@ export function ProductCard({
           </span>
         </div>
       </div>
+      {quick ? <div className="absolute right-2 bottom-2 z-10">{quick}</div> : null}
       {action ? <div className="relative border-t border-ink-200 p-2">{action}</div> : null}
     </article>
   )

@@ -4,6 +4,9 @@ import { useProvinces, useWards } from '../api/get-provinces'
 
 interface AddressFieldsProps {
   errors: Record<string, string | undefined>
+  /** From a saved address; the fields are mounted anew when it changes. */
+  initialProvince?: string
+  initialWard?: string
   /** Tells the quote which region's fees apply. */
   onProvinceChange: (code: string) => void
 }
@@ -11,8 +14,13 @@ interface AddressFieldsProps {
 const SELECT_LABEL = 'mb-1 block text-sm font-medium text-ink-800'
 
 /** Province or city → ward or commune (the two levels in force since 1 July 2025), then street. */
-export function AddressFields({ errors, onProvinceChange }: AddressFieldsProps) {
-  const [province, setProvince] = useState('')
+export function AddressFields({
+  errors,
+  initialProvince = '',
+  initialWard = '',
+  onProvinceChange,
+}: AddressFieldsProps) {
+  const [province, setProvince] = useState(initialProvince)
   const provinces = useProvinces()
   const wards = useWards(province)
 
@@ -58,12 +66,13 @@ export function AddressFields({ errors, onProvinceChange }: AddressFieldsProps) 
             *
           </span>
         </label>
+        {/* A new province empties the choice; the saved ward shows once its list has loaded. */}
         <select
           id="field-ward_code"
           name="ward_code"
           required
-          key={province}
-          defaultValue=""
+          key={`${province}-${wards.data ? 'loaded' : 'loading'}`}
+          defaultValue={province === initialProvince ? initialWard : ''}
           disabled={!province || wards.isPending}
           aria-invalid={errors.ward_code ? true : undefined}
           aria-describedby={errors.ward_code ? 'field-ward_code-error' : undefined}

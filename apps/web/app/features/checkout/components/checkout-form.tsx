@@ -1,11 +1,12 @@
 import {
   checkoutRequest,
+  type Address,
   type CheckoutQuote,
   type ShippingMethod,
   type User,
 } from '@phiencho/contracts'
 import { formatVnd } from '@phiencho/vn'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 
 import { Button } from '../../../components/ui/button'
@@ -13,6 +14,7 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { isApiError } from '../../../lib/api-error'
 import { useApiForm } from '../../../lib/use-api-form'
+import { useAddresses } from '../api/get-addresses'
 import { usePlaceOrder } from '../api/place-order'
 import { AddressFields } from './address-fields'
 
@@ -82,6 +84,15 @@ export function CheckoutForm({
       }
     },
   })
+  const addresses = useAddresses(user?.id ?? null).data?.data ?? []
+  const [preset, setPreset] = useState<Address | null>(null)
+  // Until the shopper picks one, the default address fills the form.
+  const chosen = preset ?? addresses.find((address) => address.is_default) ?? addresses[0] ?? null
+  const chosenProvince = chosen?.province_code
+  useEffect(() => {
+    // The fees follow the chosen address's province.
+    if (chosenProvince) onProvinceChange(chosenProvince)
+  }, [chosenProvince, onProvinceChange])
   const options = quote?.shipping_options ?? []
   const payments = quote?.payment_options ?? []
   const firstPayment = payments.find((option) => option.available)?.method
@@ -89,6 +100,36 @@ export function CheckoutForm({
   return (
     <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="space-y-6">
       <FormAlert tone="error">{errors.alert}</FormAlert>
+
+      {addresses.length ? (
+        <fieldset className="card p-4 sm:p-5">
+          <legend className="float-left mb-2 w-full text-lg font-bold text-ink-900">
+            Địa chỉ đã lưu
+          </legend>
+          <div className="clear-both space-y-2">
+            {addresses.map((address) => (
+              <label
+                key={address.id}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-ink-300 p-3 text-sm has-checked:border-brand-700 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="saved_address"
+                  checked={chosen?.id === address.id}
+                  onChange={() => setPreset(address)}
+                  className="mt-0.5 size-4 accent-brand-700"
+                />
+                <span>
+                  <span className="font-medium text-ink-900">
+                    {address.recipient_name} · {address.phone}
+                  </span>
+                  <span className="block text-ink-700">{address.full}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
 
       <fieldset className="card p-4 sm:p-5">
         <legend className="float-left mb-2 w-full text-lg font-bold text-ink-900">
@@ -100,7 +141,8 @@ export function CheckoutForm({
             label="Họ và tên"
             autoComplete="name"
             required
-            defaultValue={user?.name ?? ''}
+            key={`name-${chosen?.id ?? 0}`}
+            defaultValue={chosen?.recipient_name ?? user?.name ?? ''}
             error={errors.fields.name}
           />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -112,7 +154,8 @@ export function CheckoutForm({
               inputMode="tel"
               placeholder="0912 345 678"
               required
-              defaultValue={user?.phone ?? ''}
+              key={`phone-${chosen?.id ?? 0}`}
+              defaultValue={chosen?.phone ?? user?.phone ?? ''}
               error={errors.fields.phone}
             />
             <TextField
@@ -135,12 +178,20 @@ export function CheckoutForm({
           Địa chỉ giao hàng
         </legend>
         <div className="clear-both space-y-4">
-          <AddressFields errors={errors.fields} onProvinceChange={onProvinceChange} />
+          <AddressFields
+            key={`address-${chosen?.id ?? 0}`}
+            errors={errors.fields}
+            initialProvince={chosen?.province_code}
+            initialWard={chosen?.ward_code}
+            onProvinceChange={onProvinceChange}
+          />
           <TextField
             name="street"
             label="Số nhà, tên đường"
             autoComplete="street-address"
             placeholder="12 Lý Thường Kiệt"
+            key={`street-${chosen?.id ?? 0}`}
+            defaultValue={chosen?.street ?? ''}
             required
             error={errors.fields.street}
           />
