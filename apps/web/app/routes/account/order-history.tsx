@@ -3,10 +3,9 @@ import { useSearchParams } from 'react-router'
 import { ShopLink } from '../../components/ui/shop-link'
 import { currentUserQueryOptions, useCurrentUser } from '../../features/auth/api/get-current-user'
 import { Pagination } from '../../features/catalog/components/pagination'
-import { ordersQueryOptions, useOrders } from '../../features/orders/api/get-orders'
+import { prefetchOwnOrders, useOrders } from '../../features/orders/api/get-orders'
 import { OrderList } from '../../features/orders/components/order-list'
 import { accountOrderHref } from '../../features/orders/links'
-import { prefetchQueries } from '../../lib/dehydrate-queries'
 import { pageMeta } from '../../lib/meta'
 import { readPageNumber } from '../../lib/page-number'
 import { queryClientContext } from '../../lib/query-client'
@@ -14,13 +13,9 @@ import type { Route } from './+types/order-history'
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const queryClient = context.get(queryClientContext)
-  // The account layout sends an anonymous visitor to the login page; nothing to load then.
+  // Anonymous: the account layout redirects, the lookup page asks for code and phone.
   const user = await queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null)
-  if (!user) return { dehydratedState: null }
-  const page = readPageNumber(url.searchParams)
-  return {
-    dehydratedState: await prefetchQueries(queryClient, [ordersQueryOptions(user.id, { page })]),
-  }
+  return { dehydratedState: user ? await prefetchOwnOrders(queryClient, user.id, url) : null }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

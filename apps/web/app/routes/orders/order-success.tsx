@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { ShopLink } from '../../components/ui/shop-link'
 import { useCurrentUser } from '../../features/auth/api/get-current-user'
 import { usePlacedOrder } from '../../features/orders/api/get-order'
+import { OrderLookupForm } from '../../features/orders/components/order-lookup-form'
 import { OrderOverview } from '../../features/orders/components/order-overview'
 import { PaymentInstructionsPanel } from '../../features/orders/components/payment-instructions'
 import { errorSentence } from '../../lib/api-error'
@@ -41,12 +42,17 @@ export default function OrderSuccessPage() {
   const data = placed.data
   if (!data) {
     return (
-      <GuestLookup
-        code={code}
-        pending={placed.isFetching}
-        error={placed.isError ? errorSentence(placed.error) : null}
-        onPhone={setPhone}
-      />
+      <div className="mx-auto max-w-md">
+        <OrderLookupForm
+          code={code}
+          title={`Xem đơn hàng ${code}`}
+          intro="Nhập số điện thoại đã dùng khi đặt hàng để xem đơn."
+          submitLabel="Xem đơn hàng"
+          pending={placed.isFetching}
+          error={placed.isError ? errorSentence(placed.error) : null}
+          onLookup={(access) => setPhone(access.phone)}
+        />
+      </div>
     )
   }
   const { order, payment } = data
@@ -92,49 +98,5 @@ export default function OrderSuccessPage() {
         </ShopLink>
       </p>
     </div>
-  )
-}
-
-function GuestLookup({
-  code,
-  pending,
-  error,
-  onPhone,
-}: {
-  code: string
-  pending: boolean
-  error: string | null
-  onPhone: (phone: string) => void
-}) {
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    onPhone(String(new FormData(event.currentTarget).get('phone') ?? ''))
-  }
-  return (
-    <form onSubmit={onSubmit} className="card mx-auto max-w-md space-y-4 p-5">
-      <h1 className="text-xl font-bold text-ink-900">Xem đơn hàng {code}</h1>
-      <p className="text-sm text-ink-700">Nhập số điện thoại đã dùng khi đặt hàng để xem đơn.</p>
-      <div>
-        <label htmlFor="lookup-phone" className="mb-1 block text-sm font-medium text-ink-800">
-          Số điện thoại
-        </label>
-        <input
-          id="lookup-phone"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          required
-          className="field-input"
-        />
-      </div>
-      {error ? (
-        <p role="alert" className="text-sm text-danger-700">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-primary w-full" disabled={pending}>
-        Xem đơn hàng
-      </button>
-    </form>
   )
 }

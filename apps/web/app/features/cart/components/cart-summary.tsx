@@ -1,6 +1,7 @@
 import type { Cart } from '@phiencho/contracts'
 import { formatVnd } from '@phiencho/vn'
 
+import { TotalRow } from '../../../components/shop/order-lines'
 import { ShopLink } from '../../../components/ui/shop-link'
 import { VoucherForm } from './voucher-form'
 
@@ -13,24 +14,18 @@ export function CartSummary({ cart }: { cart: Cart }) {
       </h2>
       <VoucherForm cart={cart} />
       <dl className="space-y-2 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-700">Tạm tính ({cart.count} sản phẩm)</dt>
-          <dd className="font-medium text-ink-900">{formatVnd(cart.subtotal)}</dd>
-        </div>
+        <TotalRow label={`Tạm tính (${cart.count} sản phẩm)`}>{formatVnd(cart.subtotal)}</TotalRow>
         {cart.discount > 0 ? (
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-700">
-              Giảm giá{cart.voucher ? ` (${cart.voucher.code})` : ''}
-            </dt>
-            <dd className="font-medium text-success-700">−{formatVnd(cart.discount)}</dd>
-          </div>
+          <TotalRow
+            kind="discount"
+            label={`Giảm giá${cart.voucher ? ` (${cart.voucher.code})` : ''}`}
+          >
+            −{formatVnd(cart.discount)}
+          </TotalRow>
         ) : null}
-        <div className="flex justify-between gap-4 border-t border-ink-200 pt-3 text-base">
-          <dt className="font-semibold text-ink-900">Tổng cộng</dt>
-          <dd className="text-xl font-bold text-danger-700" data-testid="cart-total">
-            {formatVnd(cart.total)}
-          </dd>
-        </div>
+        <TotalRow kind="total" label="Tổng cộng" testId="cart-total">
+          {formatVnd(cart.total)}
+        </TotalRow>
       </dl>
       <p className="text-xs text-ink-600">Chưa gồm phí vận chuyển; phí được tính khi đặt hàng.</p>
       {cart.free_shipping_threshold > 0 ? (

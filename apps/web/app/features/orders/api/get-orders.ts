@@ -1,7 +1,9 @@
 import { apiPaths, type OrderPage, type OrderStatus } from '@phiencho/contracts'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { ApiClient } from '../../../lib/api-client'
+import { prefetchQueries } from '../../../lib/dehydrate-queries'
+import { readPageNumber } from '../../../lib/page-number'
 import { apiOf } from '../../../lib/query-client'
 
 export interface OrderListInput {
@@ -26,4 +28,10 @@ export function ordersQueryOptions(userId: number, input: OrderListInput) {
 
 export function useOrders(userId: number, input: OrderListInput) {
   return useQuery({ ...ordersQueryOptions(userId, input), placeholderData: keepPreviousData })
+}
+
+/** Loader helper: a customer's page of orders (the page number from `?page=`). */
+export function prefetchOwnOrders(queryClient: QueryClient, userId: number, url: URL) {
+  const page = readPageNumber(url.searchParams)
+  return prefetchQueries(queryClient, [ordersQueryOptions(userId, { page })])
 }

@@ -1,50 +1,37 @@
 import { type OrderDetail, paymentMethodLabels, shippingMethodLabels } from '@phiencho/contracts'
 import { formatVnd } from '@phiencho/vn'
 
+import { OrderLineList, TotalRow } from '../../../components/shop/order-lines'
+
 /** Lines, totals and where it goes: the order as it was placed. */
 export function OrderOverview({ order }: { order: OrderDetail }) {
   return (
     <div className="space-y-5">
-      <ul className="divide-y divide-ink-200 text-sm">
-        {order.items.map((item) => (
-          <li
-            key={`${item.sku}-${item.variant_id ?? ''}`}
-            className="flex justify-between gap-3 py-2"
-          >
-            <span className="min-w-0 text-ink-800">
-              {item.name}
-              {item.variant_name ? ` (${item.variant_name})` : ''}{' '}
-              <span className="text-ink-600">× {item.quantity}</span>
-            </span>
-            <span className="shrink-0 font-medium">{formatVnd(item.line_total)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLineList
+        lines={order.items.map((item, index) => ({
+          key: `${item.sku}-${index}`,
+          name: item.name,
+          variantName: item.variant_name,
+          quantity: item.quantity,
+          lineTotal: item.line_total,
+        }))}
+      />
       <dl className="space-y-1.5 border-t border-ink-200 pt-3 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-700">Tạm tính</dt>
-          <dd>{formatVnd(order.subtotal)}</dd>
-        </div>
+        <TotalRow label="Tạm tính">{formatVnd(order.subtotal)}</TotalRow>
         {order.discount > 0 ? (
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-700">
-              Giảm giá{order.voucher_code ? ` (${order.voucher_code})` : ''}
-            </dt>
-            <dd className="text-success-700">−{formatVnd(order.discount)}</dd>
-          </div>
+          <TotalRow
+            kind="discount"
+            label={`Giảm giá${order.voucher_code ? ` (${order.voucher_code})` : ''}`}
+          >
+            −{formatVnd(order.discount)}
+          </TotalRow>
         ) : null}
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-700">
-            Phí vận chuyển ({shippingMethodLabels[order.shipping_method]})
-          </dt>
-          <dd>{order.shipping_fee === 0 ? 'Miễn phí' : formatVnd(order.shipping_fee)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 text-base">
-          <dt className="font-semibold">Tổng thanh toán</dt>
-          <dd className="font-bold text-danger-700" data-testid="order-total">
-            {formatVnd(order.total)}
-          </dd>
-        </div>
+        <TotalRow label={`Phí vận chuyển (${shippingMethodLabels[order.shipping_method]})`}>
+          {order.shipping_fee === 0 ? 'Miễn phí' : formatVnd(order.shipping_fee)}
+        </TotalRow>
+        <TotalRow kind="total" label="Tổng thanh toán" testId="order-total">
+          {formatVnd(order.total)}
+        </TotalRow>
       </dl>
       <dl className="grid gap-3 border-t border-ink-200 pt-3 text-sm sm:grid-cols-2">
         <div>
