@@ -123,6 +123,29 @@ test('a product card puts one unit in the cart; one with sizes or colours asks f
   await expect(badge(page)).toHaveText(/^1/)
 })
 
+test('a product on the wish list moves to the cart', async ({
+  page,
+  request,
+  createUser,
+  login,
+}) => {
+  const [product] = await sellableProducts(request, 1)
+  const user = await createUser()
+  const detail = (await (await request.get(`/api/v1/products/${product!.slug}`)).json()) as {
+    id: number
+  }
+  const listed = await request.post('/api/v1/wishlist', {
+    data: { product_id: detail.id },
+    headers: { authorization: `Bearer ${user.token}` },
+  })
+  expect(listed.status()).toBe(201)
+  await login(page, user)
+  await visit(page, '/my-account/product-wish-list')
+  await page.getByRole('button', { name: `Chuyển vào giỏ: ${product!.name}` }).click()
+  await expect(badge(page)).toHaveText(/^1/)
+  await expect(page.getByText('Danh sách yêu thích đang trống')).toBeVisible()
+})
+
 test('an empty cart says so and leads back to the products', async ({ page }) => {
   await visit(page, '/gio-hang')
   await expect(page.getByText('Giỏ hàng của bạn đang trống.')).toBeVisible()

@@ -39,7 +39,7 @@ test('a guest buys two products with a voucher, paying on delivery, and gets the
   await axe(page)
   await page.getByRole('button', { name: /^Đặt hàng/ }).click()
 
-  await expect(page).toHaveURL(/\/don-hang\/thanh-cong\?ma=PC\d+/)
+  await expect(page).toHaveURL(/\/don-hang\/thanh-cong\?code=PC\d+/)
   await expect(page.getByRole('heading', { name: 'Đặt hàng thành công' })).toBeVisible()
   const code = await page.getByTestId('order-code').innerText()
   await expect(page.getByTestId('order-total')).toHaveText(vnd(total))
@@ -54,6 +54,7 @@ test('a guest buys two products with a voucher, paying on delivery, and gets the
   const mail = await readMail(email)
   expect(mail.subject).toContain(code)
   expect(mail.text).toContain(first!.name)
+  expect(mail.text).toContain(`/don-hang/thanh-cong?code=${code}`)
 
   // Coming back later, a guest shows the phone number of the order first.
   await page.reload()

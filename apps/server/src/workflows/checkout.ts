@@ -37,7 +37,10 @@ import {
 } from '../modules/orders/orders.service.ts'
 import { openPayment, paymentInstructions } from '../modules/payments/payments.service.ts'
 import type { VnpayGateway } from '../modules/payments/vnpay.ts'
-import { getCommerceSettings } from '../modules/settings/commerce-settings.ts'
+import {
+  type CommerceSettings,
+  getCommerceSettings,
+} from '../modules/settings/commerce-settings.ts'
 import { saveAddress } from '../modules/users/addresses.service.ts'
 import { getUser } from '../modules/users/users.service.ts'
 import { redeemVoucher } from '../modules/vouchers/vouchers.service.ts'
@@ -270,8 +273,8 @@ export async function placeOrder(
       )
     }
   }
-  const response = await respond(deps, buyer, placed.orderId, placed.replayed)
-  if (!placed.replayed && email) sendConfirmation(deps, email, response)
+  const response = await respond(deps, buyer, placed.orderId, placed.replayed, settings)
+  if (!placed.replayed && email) sendConfirmation(deps, email, response, settings)
   return response
 }
 
@@ -296,12 +299,14 @@ async function respond(
   buyer: Buyer,
   orderId: number,
   replayed: boolean,
+  // Read once per checkout: the order was priced with these.
+  settings?: CommerceSettings,
 ): Promise<PlacedOrder> {
   const order: OrderRow = (await findOrderById(deps.db, orderId))!
   const [detail, payment] = await Promise.all([
     toOrderDetail(deps.db, order),
     paymentInstructions(deps.db, order, {
-      settings: await getCommerceSettings(deps.db),
+      settings: settings ?? (await getCommerceSettings(deps.db)),
       vnpay: deps.vnpay,
       ip: buyer.ip,
     }),
@@ -310,18 +315,21 @@ async function respond(
 }
 
 /** The mail leaves after the commit and never fails the order; a failure is logged. */
-function sendConfirmation(deps: CheckoutDeps, to: string, placed: PlacedOrder) {
-  void getCommerceSettings(deps.db)
-    .then((settings) =>
-      deps.mailer.send(
-        orderConfirmationMail({
-          to,
-          order: placed.order,
-          payment: placed.payment,
-          siteName: settings.siteName,
-          orderUrl: `${deps.appUrl}/don-hang/thanh-cong?code=${placed.order.code}`,
-        }),
-      ),
+function sendConfirmation(
+  deps: CheckoutDeps,
+  to: string,
+  placed: PlacedOrder,
+  settings: CommerceSettings,
+) {
+  void deps.mailer
+    .send(
+      orderConfirmationMail({
+        to,
+        order: placed.order,
+        payment: placed.payment,
+        siteName: settings.siteName,
+        orderUrl: `${deps.appUrl}/don-hang/thanh-cong?code=${placed.order.code}`,
+      }),
     )
     .catch((error: unknown) =>
       deps.log.error({ err: error, order: placed.order.code }, 'order confirmation mail failed'),

@@ -1,13 +1,16 @@
-import { useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 
 import { ShopLink } from '../../components/ui/shop-link'
 import { currentUserQueryOptions, useCurrentUser } from '../../features/auth/api/get-current-user'
+import { useAddToCart } from '../../features/cart/api/add-to-cart'
 import { Pagination } from '../../features/catalog/components/pagination'
 import { ProductGrid } from '../../features/catalog/components/product-grid'
 import { useWishlist, wishlistQueryOptions } from '../../features/wishlist/api/get-wishlist'
+import { useToggleWishlist } from '../../features/wishlist/api/toggle-wishlist'
 import { RemoveFromWishlist } from '../../features/wishlist/components/remove-from-wishlist'
 import { UnavailableItems } from '../../features/wishlist/components/unavailable-items'
 import { prefetchQueries } from '../../lib/dehydrate-queries'
+import { errorSentence, isApiError } from '../../lib/api-error'
 import { pageMeta } from '../../lib/meta'
 import { readPageNumber } from '../../lib/page-number'
 import { queryClientContext } from '../../lib/query-client'
@@ -83,7 +86,17 @@ function Wishlist({ userId }: { userId: number }) {
               headingLevel={2}
               priorityCount={2}
               renderAction={(product) => (
-                <RemoveFromWishlist userId={userId} productId={product.id} name={product.name} />
+                <div className="flex flex-col gap-1">
+                  {product.stock_status === 'out_of_stock' ? null : (
+                    <MoveToCart
+                      userId={userId}
+                      productId={product.id}
+                      slug={product.slug}
+                      name={product.name}
+                    />
+                  )}
+                  <RemoveFromWishlist userId={userId} productId={product.id} name={product.name} />
+                </div>
               )}
             />
           ) : null}
@@ -97,5 +110,53 @@ function Wishlist({ userId }: { userId: number }) {
         </>
       )}
     </div>
+  )
+}
+
+/** "Chuyển vào giỏ": one unit into the cart, then off the list (a product with sizes or colours
+ * needs a choice first, on its page). */
+function MoveToCart({
+  userId,
+  productId,
+  slug,
+  name,
+}: {
+  userId: number
+  productId: number
+  slug: string
+  name: string
+}) {
+  const add = useAddToCart()
+  const unlist = useToggleWishlist(userId)
+  const navigate = useNavigate()
+  const pending = add.isPending || unlist.isPending
+  return (
+    <>
+      <button
+        type="button"
+        disabled={pending}
+        aria-label={`Chuyển vào giỏ: ${name}`}
+        onClick={() =>
+          add.mutate(
+            { product_id: productId, quantity: 1 },
+            {
+              onSuccess: () => unlist.mutate({ productId, add: false }),
+              onError: (error) => {
+                if (isApiError(error) && error.errors.variant_id) void navigate(`/san-pham/${slug}`)
+              },
+            },
+          )
+        }
+        className="flex min-h-10 w-full items-center justify-center gap-1.5 rounded-lg bg-brand-700 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {pending ? <span className="spinner" aria-hidden="true" /> : null}
+        Chuyển vào giỏ
+      </button>
+      {add.isError && !(isApiError(add.error) && add.error.errors.variant_id) ? (
+        <p role="alert" className="px-1 pt-1 text-xs text-danger-700">
+          {errorSentence(add.error)}
+        </p>
+      ) : null}
+    </>
   )
 }

@@ -18,11 +18,11 @@ import type { Route } from './+types/payment-page'
 
 export const handle = { step: 'payment' }
 
-// `/thanh-toan?ma=…` shows how to pay an order; VNPay sends the shopper back here with `vnp_*`.
+// `/thanh-toan?code=…` shows how to pay an order; VNPay sends the shopper back here with `vnp_*`.
 export async function loader({ context, url }: Route.LoaderArgs) {
   const queryClient = context.get(queryClientContext)
   const vnpay = vnpayParams(url.searchParams)
-  const code = url.searchParams.get('ma')
+  const code = url.searchParams.get('code')
   const phone = url.searchParams.get('phone') ?? undefined
   const queries = vnpay
     ? [vnpayReturnQueryOptions(vnpay)]
@@ -87,7 +87,7 @@ function VnpayResult({ params }: { params: Record<string, string> }) {
 }
 
 function OrderPayment({ params }: { params: URLSearchParams }) {
-  const code = params.get('ma') ?? ''
+  const code = params.get('code') ?? ''
   const phone = params.get('phone') ?? undefined
   const payment = useOrderPayment({ code, phone }, code !== '')
   if (!code) {

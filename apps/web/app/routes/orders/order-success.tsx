@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function OrderSuccessPage() {
   const [params] = useSearchParams()
-  const code = params.get('ma') ?? ''
+  const code = params.get('code') ?? ''
   const user = useCurrentUser()
   const [phone, setPhone] = useState<string | undefined>(undefined)
   // Just placed: the answer is in the cache. Later (a reload): a customer reads their own order,

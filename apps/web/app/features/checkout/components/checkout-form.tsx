@@ -72,7 +72,7 @@ export function CheckoutForm({
     submit: async (body) => {
       try {
         const placed = await place.mutateAsync(body)
-        await navigate(`/don-hang/thanh-cong?ma=${encodeURIComponent(placed.order.code)}`, {
+        await navigate(`/don-hang/thanh-cong?code=${encodeURIComponent(placed.order.code)}`, {
           replace: true,
         })
       } catch (error) {

@@ -42,7 +42,7 @@ export function OrderDetailView({ order, canCancel }: { order: OrderDetail; canC
       {awaitingOnline ? (
         <p className="alert border-amber-300 bg-amber-50 text-amber-900">
           Đơn hàng đang chờ thanh toán.{' '}
-          <ShopLink to={`/thanh-toan?ma=${encodeURIComponent(order.code)}`} className="link">
+          <ShopLink to={`/thanh-toan?code=${encodeURIComponent(order.code)}`} className="link">
             Thanh toán ngay
           </ShopLink>
         </p>
