@@ -15,6 +15,7 @@ export default [
       route('product-wish-list', 'routes/account/wishlist.tsx'),
       route('order-history', 'routes/account/order-history.tsx'),
       route('order-history/:code', 'routes/account/order-detail.tsx'),
+      route('addresses', 'routes/account/addresses.tsx'),
     ]),
     route('cua-hang', 'routes/stores/store-list.tsx'),
     route('cua-hang/:slug', 'routes/stores/store-detail.tsx'),

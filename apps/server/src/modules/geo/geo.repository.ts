@@ -28,11 +28,13 @@ export function findWards(db: Db, provinceCode: string) {
   return db.select(wardColumns).from(wards).where(eq(wards.province_code, provinceCode))
 }
 
-export async function findWard(db: Db | Tx, provinceCode: string, wardCode: string) {
+/** A province and, when it belongs there, one of its wards, in one round trip (checkout). */
+export async function findProvinceWithWard(db: Db | Tx, provinceCode: string, wardCode: string) {
   const [row] = await db
-    .select(wardColumns)
-    .from(wards)
-    .where(and(eq(wards.code, wardCode), eq(wards.province_code, provinceCode)))
+    .select({ province: provinceColumns, ward: wardColumns })
+    .from(provinces)
+    .leftJoin(wards, and(eq(wards.province_code, provinces.code), eq(wards.code, wardCode)))
+    .where(eq(provinces.code, provinceCode))
   return row
 }
 

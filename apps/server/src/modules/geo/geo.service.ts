@@ -4,7 +4,7 @@ import { notFound, validationError } from '../../lib/errors.ts'
 import {
   findProvince,
   findProvinces,
-  findWard,
+  findProvinceWithWard,
   findWardNames,
   findWards,
 } from './geo.repository.ts'
@@ -59,11 +59,10 @@ export async function resolveAddressCodes(
   provinceCode: string,
   wardCode: string,
 ): Promise<ResolvedAddress> {
-  const province = await findProvince(db, provinceCode)
-  if (!province) throw validationError({ province_code: [geoMessages.province] })
-  const ward = await findWard(db, provinceCode, wardCode)
-  if (!ward) throw validationError({ ward_code: [geoMessages.wardNotInProvince] })
-  return { province, ward }
+  const found = await findProvinceWithWard(db, provinceCode, wardCode)
+  if (!found) throw validationError({ province_code: [geoMessages.province] })
+  if (!found.ward) throw validationError({ ward_code: [geoMessages.wardNotInProvince] })
+  return { province: found.province, ward: found.ward }
 }
 
 export async function provinceRegion(db: Db | Tx, provinceCode: string) {
