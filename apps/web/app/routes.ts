@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
-// Every route module is its own lazy chunk (React Router splits them). Pages that other issues
-// build (cart, checkout, products, news, classifieds, …) are registered by those issues.
+// Every route module is its own lazy chunk (React Router splits them). The news and classifieds
+// pages are registered by their issue when they are built.
 export default [
   layout('routes/layouts/default-layout.tsx', [
     index('routes/home.tsx'),
