@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 
 export type ContentCoding = 'br' | 'gzip' | 'identity'
 
@@ -51,4 +52,19 @@ export function pick(acceptEncoding: string | undefined): ContentCoding {
   if (accepted.has('br')) return 'br'
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
   return 'identity'
+}
+
+/**
+ * The bytes to send for `body` in the coding the request accepts, with `Vary` and
+ * `Content-Encoding` set; @fastify/compress leaves a body that already has an encoding be.
+ */
+export function encodedReply(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: EncodedBody,
+): Buffer {
+  const { coding, body: bytes } = body.encodedFor(request.headers['accept-encoding'])
+  reply.header('vary', 'accept-encoding')
+  if (coding !== 'identity') reply.header('content-encoding', coding)
+  return bytes
 }

@@ -2,7 +2,7 @@ import { CART_COOKIE, TOKEN_COOKIE } from '@phiencho/contracts'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
 import { cspForInlineScripts } from './csp-hashes.ts'
-import { EncodedBody } from './encoded-body.ts'
+import { EncodedBody, encodedReply } from './encoded-body.ts'
 import { ReadCache } from './read-cache.ts'
 
 /**
@@ -119,11 +119,7 @@ export function createPageCache({
     reply.code(200)
     for (const [name, value] of page.headers) reply.header(name, value)
     if (page.csp) reply.header('content-security-policy', page.csp)
-    // @fastify/compress leaves a body that already has a content-encoding be.
-    const { coding, body } = page.body.encodedFor(request.headers['accept-encoding'])
-    reply.header('vary', 'accept-encoding')
-    if (coding !== 'identity') reply.header('content-encoding', coding)
-    return reply.header('x-cache', 'HIT').send(body)
+    return reply.header('x-cache', 'HIT').send(encodedReply(request, reply, page.body))
   }
 
   return {

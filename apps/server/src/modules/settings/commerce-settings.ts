@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts'
-import { findWebsiteSettings } from './settings.repository.ts'
+import { forgetSettingsRow, loadSettingsRow } from './settings-row.ts'
 import type { ShippingFees } from './settings.tables.ts'
 
 /** What checkout and payment read from the website settings (not public as a whole). */
@@ -26,15 +26,9 @@ const DEFAULTS: CommerceSettings = {
   bank: null,
 }
 
-// Read on every cart view; the same few seconds of staleness as the public settings.
-const TTL_MS = 5_000
-const cache = new WeakMap<Db, { value: CommerceSettings; expiresAt: number }>()
-
 export async function getCommerceSettings(db: Db): Promise<CommerceSettings> {
-  const hit = cache.get(db)
-  if (hit && hit.expiresAt > Date.now()) return hit.value
-  const row = await findWebsiteSettings(db)
-  const value: CommerceSettings = row
+  const row = await loadSettingsRow(db)
+  return row
     ? {
         siteName: row.site_name,
         freeShippingThreshold: row.free_shipping_threshold,
@@ -51,10 +45,8 @@ export async function getCommerceSettings(db: Db): Promise<CommerceSettings> {
             : null,
       }
     : DEFAULTS
-  cache.set(db, { value, expiresAt: Date.now() + TTL_MS })
-  return value
 }
 
 export function clearCommerceSettingsCache(db: Db) {
-  cache.delete(db)
+  forgetSettingsRow(db)
 }

@@ -1,6 +1,6 @@
 import type { WebsiteSettings } from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
-import { findWebsiteSettings } from './settings.repository.ts'
+import { forgetSettingsRow, loadSettingsRow } from './settings-row.ts'
 
 const DEFAULTS: WebsiteSettings = {
   site_name: 'Phiên Chợ',
@@ -14,15 +14,9 @@ const DEFAULTS: WebsiteSettings = {
   free_shipping_threshold: 0,
 }
 
-// Every page render reads the settings; a few seconds of staleness is what the client accepts anyway.
-const TTL_MS = 5_000
-const cache = new WeakMap<Db, { value: WebsiteSettings; expiresAt: number }>()
-
 export async function getWebsiteSettings(db: Db): Promise<WebsiteSettings> {
-  const hit = cache.get(db)
-  if (hit && hit.expiresAt > Date.now()) return hit.value
-  const row = await findWebsiteSettings(db)
-  const value: WebsiteSettings = row
+  const row = await loadSettingsRow(db)
+  return row
     ? {
         site_name: row.site_name,
         site_description: row.site_description,
@@ -35,10 +29,8 @@ export async function getWebsiteSettings(db: Db): Promise<WebsiteSettings> {
         free_shipping_threshold: row.free_shipping_threshold,
       }
     : DEFAULTS
-  cache.set(db, { value, expiresAt: Date.now() + TTL_MS })
-  return value
 }
 
 export function clearWebsiteSettingsCache(db: Db) {
-  cache.delete(db)
+  forgetSettingsRow(db)
 }

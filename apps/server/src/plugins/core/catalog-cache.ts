@@ -1,8 +1,8 @@
 import { TOKEN_COOKIE } from '@phiencho/contracts'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { type CatalogCache, createCatalogCache } from '../../lib/catalog-cache.ts'
-import { EncodedBody } from '../../lib/encoded-body.ts'
+import { EncodedBody, encodedReply } from '../../lib/encoded-body.ts'
 import type { Fill } from '../../lib/read-cache.ts'
 import { bearerToken } from './auth.ts'
 
@@ -30,17 +30,6 @@ function stableJson(value: unknown): string {
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : v,
   )
-}
-
-/**
- * The body in the coding the request accepts, compressed once per entry and coding and sent as
- * bytes; @fastify/compress leaves a body that has a content-encoding be.
- */
-function encodedPayload(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): Buffer {
-  const { coding, body: bytes } = body.encodedFor(request.headers['accept-encoding'])
-  reply.header('vary', 'accept-encoding')
-  if (coding !== 'identity') reply.header('content-encoding', coding)
-  return bytes
 }
 
 const hasCredentials = (request: FastifyRequest) =>
@@ -82,7 +71,7 @@ export default fp(
       }
       if (hit !== undefined) {
         reply.header('x-cache', 'HIT').type('application/json; charset=utf-8')
-        return reply.send(encodedPayload(request, reply, hit))
+        return reply.send(encodedReply(request, reply, hit))
       }
       reply.header('x-cache', 'MISS')
     })
@@ -95,7 +84,7 @@ export default fp(
         if (reply.statusCode === 200 && typeof payload === 'string') {
           const body = new EncodedBody(payload)
           fill(body)
-          payload = encodedPayload(request, reply, body)
+          payload = encodedReply(request, reply, body)
         } else {
           fill(undefined)
         }

@@ -19,14 +19,13 @@ export interface ProductFilters {
 export type ListSort = Exclude<ProductSort, 'relevance'>
 export const DEFAULT_SORT: ListSort = 'newest'
 
-export const SORT_LABELS: Record<ListSort, string> = {
-  newest: 'Mới nhất',
-  best_selling: 'Bán chạy',
-  price_asc: 'Giá thấp đến cao',
-  price_desc: 'Giá cao đến thấp',
-  name: 'Tên A–Z',
-}
-export const LIST_SORTS = Object.keys(SORT_LABELS) as ListSort[]
+export const LIST_SORTS: readonly ListSort[] = [
+  'newest',
+  'best_selling',
+  'price_asc',
+  'price_desc',
+  'name',
+]
 
 export const PRODUCTS_PER_PAGE = 24
 

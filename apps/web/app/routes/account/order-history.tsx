@@ -1,11 +1,8 @@
 import { useSearchParams } from 'react-router'
 
-import { ShopLink } from '../../components/ui/shop-link'
 import { currentUserQueryOptions, useCurrentUser } from '../../features/auth/api/get-current-user'
-import { Pagination } from '../../features/catalog/components/pagination'
-import { prefetchOwnOrders, useOrders } from '../../features/orders/api/get-orders'
-import { OrderList } from '../../features/orders/components/order-list'
-import { accountOrderHref } from '../../features/orders/links'
+import { prefetchOwnOrders } from '../../features/orders/api/get-orders'
+import { OwnOrders } from '../../features/orders/components/own-orders'
 import { pageMeta } from '../../lib/meta'
 import { readPageNumber } from '../../lib/page-number'
 import { queryClientContext } from '../../lib/query-client'
@@ -24,33 +21,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function OrderHistoryPage() {
   const user = useCurrentUser()
   const [params] = useSearchParams()
-  const page = readPageNumber(params)
-  const orders = useOrders(user?.id ?? 0, { page })
   if (!user) return null
-  const data = orders.data
-
-  return (
-    <div className="space-y-5">
-      <h1 className="text-2xl font-bold text-ink-900">Đơn hàng của tôi</h1>
-      {orders.isError && !data ? (
-        <p role="alert" className="alert alert-error">
-          Không tải được danh sách đơn hàng.
-        </p>
-      ) : null}
-      {data && data.data.length === 0 ? (
-        <div className="card p-6 text-center">
-          <p className="text-ink-800">Bạn chưa có đơn hàng nào.</p>
-          <ShopLink to="/san-pham" className="btn btn-primary mt-3">
-            Mua sắm ngay
-          </ShopLink>
-        </div>
-      ) : null}
-      {data && data.data.length > 0 ? (
-        <>
-          <OrderList orders={data.data} hrefOf={accountOrderHref} />
-          <Pagination currentPage={data.meta.current_page} lastPage={data.meta.last_page} />
-        </>
-      ) : null}
-    </div>
-  )
+  return <OwnOrders userId={user.id} page={readPageNumber(params)} title="Đơn hàng của tôi" />
 }

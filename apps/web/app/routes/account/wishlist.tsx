@@ -2,15 +2,15 @@ import { useNavigate, useSearchParams } from 'react-router'
 
 import { ShopLink } from '../../components/ui/shop-link'
 import { currentUserQueryOptions, useCurrentUser } from '../../features/auth/api/get-current-user'
-import { useAddToCart } from '../../features/cart/api/add-to-cart'
-import { Pagination } from '../../features/catalog/components/pagination'
+import { needsVariantChoice, useAddToCart } from '../../features/cart/api/add-to-cart'
+import { Pagination } from '../../components/ui/pagination'
 import { ProductGrid } from '../../features/catalog/components/product-grid'
 import { useWishlist, wishlistQueryOptions } from '../../features/wishlist/api/get-wishlist'
 import { useToggleWishlist } from '../../features/wishlist/api/toggle-wishlist'
 import { RemoveFromWishlist } from '../../features/wishlist/components/remove-from-wishlist'
 import { UnavailableItems } from '../../features/wishlist/components/unavailable-items'
 import { prefetchQueries } from '../../lib/dehydrate-queries'
-import { errorSentence, isApiError } from '../../lib/api-error'
+import { errorSentence } from '../../lib/api-error'
 import { pageMeta } from '../../lib/meta'
 import { readPageNumber } from '../../lib/page-number'
 import { queryClientContext } from '../../lib/query-client'
@@ -142,7 +142,7 @@ function MoveToCart({
             {
               onSuccess: () => unlist.mutate({ productId, add: false }),
               onError: (error) => {
-                if (isApiError(error) && error.errors.variant_id) void navigate(`/san-pham/${slug}`)
+                if (needsVariantChoice(error)) void navigate(`/san-pham/${slug}`)
               },
             },
           )
@@ -152,7 +152,7 @@ function MoveToCart({
         {pending ? <span className="spinner" aria-hidden="true" /> : null}
         Chuyển vào giỏ
       </button>
-      {add.isError && !(isApiError(add.error) && add.error.errors.variant_id) ? (
+      {add.isError && !needsVariantChoice(add.error) ? (
         <p role="alert" className="px-1 pt-1 text-xs text-danger-700">
           {errorSentence(add.error)}
         </p>

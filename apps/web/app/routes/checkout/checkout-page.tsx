@@ -1,5 +1,7 @@
-import type { ShippingMethod } from '@phiencho/contracts'
+import type { CheckoutResponse, ShippingMethod } from '@phiencho/contracts'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useNavigate } from 'react-router'
 
 import { ShopLink } from '../../components/ui/shop-link'
 import { currentUserQueryOptions, useCurrentUser } from '../../features/auth/api/get-current-user'
@@ -10,6 +12,7 @@ import {
 import { provincesQueryOptions } from '../../features/checkout/api/get-provinces'
 import { CheckoutForm } from '../../features/checkout/components/checkout-form'
 import { CheckoutSummary } from '../../features/checkout/components/checkout-summary'
+import { placedOrderQueryOptions } from '../../features/orders/api/get-order'
 import { prefetchQueries } from '../../lib/dehydrate-queries'
 import { pageMeta } from '../../lib/meta'
 import { queryClientContext } from '../../lib/query-client'
@@ -35,6 +38,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function CheckoutPage() {
   const user = useCurrentUser()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  // The success page reads the order from the cache first: no second request for what we have.
+  const showPlaced = async (placed: CheckoutResponse) => {
+    const { code } = placed.order
+    queryClient.setQueryData(placedOrderQueryOptions({ code }).queryKey, placed)
+    await navigate(`/don-hang/thanh-cong?code=${encodeURIComponent(code)}`, { replace: true })
+  }
   const [provinceCode, setProvinceCode] = useState('')
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard')
   const quote = useCheckoutQuote({ provinceCode, shippingMethod })
@@ -80,6 +91,7 @@ export default function CheckoutPage() {
           shippingMethod={shippingMethod}
           onShippingMethodChange={setShippingMethod}
           onProvinceChange={setProvinceCode}
+          onPlaced={showPlaced}
         />
         {data ? (
           <div className="lg:sticky lg:top-4">

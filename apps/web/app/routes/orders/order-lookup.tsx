@@ -2,13 +2,11 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { currentUserQueryOptions, useCurrentUser } from '../../features/auth/api/get-current-user'
-import { Pagination } from '../../features/catalog/components/pagination'
-import { prefetchOwnOrders, useOrders } from '../../features/orders/api/get-orders'
+import { prefetchOwnOrders } from '../../features/orders/api/get-orders'
+import { OwnOrders } from '../../features/orders/components/own-orders'
 import { type OrderAccess, useOrder } from '../../features/orders/api/get-order'
 import { OrderDetailView } from '../../features/orders/components/order-detail-view'
-import { OrderList } from '../../features/orders/components/order-list'
 import { OrderLookupForm } from '../../features/orders/components/order-lookup-form'
-import { accountOrderHref } from '../../features/orders/links'
 import { errorSentence } from '../../lib/api-error'
 import { pageMeta } from '../../lib/meta'
 import { readPageNumber } from '../../lib/page-number'
@@ -37,23 +35,7 @@ export default function OrderLookupPage() {
 
 function CustomerOrders({ userId }: { userId: number }) {
   const [params] = useSearchParams()
-  const page = readPageNumber(params)
-  const orders = useOrders(userId, { page })
-  const data = orders.data
-  return (
-    <div className="space-y-5">
-      <h1 className="text-2xl font-bold text-ink-900">Lịch sử đơn hàng</h1>
-      {data && data.data.length === 0 ? (
-        <p className="text-ink-800">Bạn chưa có đơn hàng nào.</p>
-      ) : null}
-      {data && data.data.length > 0 ? (
-        <>
-          <OrderList orders={data.data} hrefOf={accountOrderHref} />
-          <Pagination currentPage={data.meta.current_page} lastPage={data.meta.last_page} />
-        </>
-      ) : null}
-    </div>
-  )
+  return <OwnOrders userId={userId} page={readPageNumber(params)} title="Lịch sử đơn hàng" />
 }
 
 function GuestLookup() {

@@ -1,7 +1,7 @@
 import { LoadFailed } from '../../components/ui/load-failed'
 import { ShopLink } from '../../components/ui/shop-link'
 import { BrandCard } from '../../features/brands/components/brand-card'
-import { Pagination } from '../../features/catalog/components/pagination'
+import { Pagination } from '../../components/ui/pagination'
 import { useSearchResults } from '../../features/search/api/get-search-results'
 import { searchApiQuery, type SearchUrlState } from '../../features/search/search-url'
 

@@ -1,6 +1,6 @@
 import { LoadFailed } from '../../components/ui/load-failed'
 import { ShopLink } from '../../components/ui/shop-link'
-import { Pagination } from '../../features/catalog/components/pagination'
+import { Pagination } from '../../components/ui/pagination'
 import { useSearchResults } from '../../features/search/api/get-search-results'
 import { searchApiQuery, type SearchUrlState } from '../../features/search/search-url'
 import { StoreGrid } from '../../features/stores/components/store-grid'

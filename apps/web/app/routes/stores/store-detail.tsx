@@ -8,7 +8,7 @@ import {
   productsQueryOptions,
   useProducts,
 } from '../../features/catalog/api/get-products'
-import { Pagination } from '../../features/catalog/components/pagination'
+import { Pagination } from '../../components/ui/pagination'
 import { ProductGrid } from '../../features/catalog/components/product-grid'
 import { storeQueryOptions, useStore } from '../../features/stores/api/get-store'
 import { StoreProfile } from '../../features/stores/components/store-profile'

@@ -2,6 +2,7 @@ import { type AddCartItemRequest, apiPaths, type Cart } from '@phiencho/contract
 import { useMutation } from '@tanstack/react-query'
 
 import type { ApiClient } from '../../../lib/api-client'
+import { isApiError } from '../../../lib/api-error'
 import { apiOf } from '../../../lib/query-client'
 import { storeCart } from './store-cart'
 
@@ -15,4 +16,9 @@ export function useAddToCart() {
     mutationFn: (body: AddCartItemRequest, { client }) => addToCart(apiOf(client), body),
     onSuccess: (cart, _body, _context, { client }) => storeCart(client, cart),
   })
+}
+
+/** The server refused because the product has sizes or colours and none was chosen. */
+export function needsVariantChoice(error: unknown): boolean {
+  return isApiError(error) && error.errors.variant_id !== undefined
 }

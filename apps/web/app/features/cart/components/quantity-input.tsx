@@ -1,4 +1,5 @@
 import { CART_QUANTITY_MAX } from '@phiencho/contracts'
+import { useState } from 'react'
 
 const STEP =
   'inline-flex size-11 items-center justify-center text-lg font-semibold text-ink-800 hover:bg-ink-100 disabled:cursor-not-allowed disabled:text-ink-300 disabled:hover:bg-transparent'
@@ -13,12 +14,33 @@ interface QuantityInputProps {
   onChange: (quantity: number) => void
 }
 
-/** − [n] + within 1..max (and never above the cart's per-line limit). */
+/**
+ * − [n] + within 1..max (and never above the cart's per-line limit). The buttons change the
+ * quantity at once; a typed number is kept as a draft and given on leaving the field or Enter, so
+ * typing "12" is one change, not "1" then "12".
+ */
 export function QuantityInput({ id, of, value, max, disabled, onChange }: QuantityInputProps) {
   const subject = of ? `số lượng ${of}` : 'số lượng'
   const limit = Math.max(1, Math.min(max, CART_QUANTITY_MAX))
-  const set = (next: number) => {
-    if (Number.isInteger(next)) onChange(Math.min(Math.max(next, 1), limit))
+  const clamp = (next: number) => Math.min(Math.max(next, 1), limit)
+  const set = (next: number) => onChange(clamp(next))
+  // null: the field shows `value`; a string: what is being typed ('' while the field is empty).
+  const [draft, setDraft] = useState<string | null>(null)
+  const type = (raw: string) => {
+    if (raw === '') return setDraft('')
+    const typed = Number(raw)
+    if (Number.isInteger(typed)) setDraft(String(clamp(typed)))
+  }
+  // From what the field shows; a button keeps the focus where it was, so a draft is not also given.
+  const step = (delta: 1 | -1) => {
+    const shown = draft !== null && draft !== '' ? Number(draft) : value
+    setDraft(null)
+    set(shown + delta)
+  }
+  const commit = () => {
+    if (draft === null) return
+    setDraft(null)
+    if (draft !== '' && Number(draft) !== value) set(Number(draft))
   }
   return (
     <div className="inline-flex items-center overflow-hidden rounded-lg border border-ink-300 bg-white">
@@ -28,7 +50,8 @@ export function QuantityInput({ id, of, value, max, disabled, onChange }: Quanti
         aria-label={`Giảm ${subject}`}
         aria-controls={id}
         disabled={disabled || value <= 1}
-        onClick={() => set(value - 1)}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => step(-1)}
       >
         −
       </button>
@@ -41,9 +64,13 @@ export function QuantityInput({ id, of, value, max, disabled, onChange }: Quanti
         inputMode="numeric"
         min={1}
         max={limit}
-        value={value}
+        value={draft ?? value}
         disabled={disabled}
-        onChange={(event) => set(Number(event.target.value))}
+        onChange={(event) => type(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit()
+        }}
         className="h-11 w-14 border-x border-ink-300 text-center text-base font-semibold text-ink-900 [appearance:textfield] focus:outline-2 focus:outline-brand-700 [&::-webkit-inner-spin-button]:appearance-none"
       />
       <button
@@ -52,7 +79,8 @@ export function QuantityInput({ id, of, value, max, disabled, onChange }: Quanti
         aria-label={`Tăng ${subject}`}
         aria-controls={id}
         disabled={disabled || value >= limit}
-        onClick={() => set(value + 1)}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => step(1)}
       >
         +
       </button>

@@ -2,8 +2,7 @@ import type { ProductCard } from '@phiencho/contracts'
 import { useNavigate } from 'react-router'
 
 import { CartIcon } from '../../../components/ui/icons'
-import { isApiError } from '../../../lib/api-error'
-import { useAddToCart } from '../api/add-to-cart'
+import { needsVariantChoice, useAddToCart } from '../api/add-to-cart'
 
 /**
  * One unit into the cart from a product card. A product with sizes or colours needs a choice
@@ -26,7 +25,7 @@ export function QuickAdd({ product }: { product: ProductCard }) {
             { product_id: product.id, quantity: 1 },
             {
               onError: (error) => {
-                if (isApiError(error) && error.errors.variant_id) {
+                if (needsVariantChoice(error)) {
                   void navigate(`/san-pham/${product.slug}`)
                 }
               },
@@ -44,7 +43,7 @@ export function QuickAdd({ product }: { product: ProductCard }) {
       <span role="status" className="sr-only">
         {added ? `Đã thêm ${product.name} vào giỏ hàng.` : ''}
       </span>
-      {add.isError && !(isApiError(add.error) && add.error.errors.variant_id) ? (
+      {add.isError && !needsVariantChoice(add.error) ? (
         <span role="alert" className="sr-only">
           {add.error.message}
         </span>

@@ -15,9 +15,6 @@ export function placeOrder(api: ApiClient, body: CheckoutRequest, idempotencyKey
   })
 }
 
-/** The order as `POST /checkout` answered it, kept for the success page (features/orders). */
-export const placedOrderQueryKey = (code: string) => ['orders', 'placed', code, null] as const
-
 /**
  * Places the order. One key per checkout attempt: a double click or a retry after a lost answer
  * gets the same order back instead of a second one.
@@ -26,10 +23,8 @@ export function usePlaceOrder(idempotencyKey: string) {
   return useMutation({
     mutationFn: (body: CheckoutRequest, { client }) =>
       placeOrder(apiOf(client), body, idempotencyKey),
-    onSuccess: async (placed, _body, _context, { client }) => {
-      client.setQueryData(placedOrderQueryKey(placed.order.code), placed)
-      // The cart was emptied into the order.
-      await client.invalidateQueries({ queryKey: ['cart'] })
-    },
+    // The cart was emptied into the order.
+    onSuccess: (_placed, _body, _context, { client }) =>
+      client.invalidateQueries({ queryKey: ['cart'] }),
   })
 }

@@ -2,12 +2,12 @@ import {
   checkoutRequest,
   type Address,
   type CheckoutQuote,
+  type CheckoutResponse,
   type ShippingMethod,
   type User,
 } from '@phiencho/contracts'
 import { formatVnd } from '@phiencho/vn'
 import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
 
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
@@ -50,6 +50,8 @@ interface CheckoutFormProps {
   shippingMethod: ShippingMethod
   onShippingMethodChange: (method: ShippingMethod) => void
   onProvinceChange: (code: string) => void
+  /** The order is made: the page shows it (the answer holds everything the success page needs). */
+  onPlaced: (placed: CheckoutResponse) => Promise<void> | void
 }
 
 /**
@@ -62,8 +64,8 @@ export function CheckoutForm({
   shippingMethod,
   onShippingMethodChange,
   onProvinceChange,
+  onPlaced,
 }: CheckoutFormProps) {
-  const navigate = useNavigate()
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
   const place = usePlaceOrder(idempotencyKey)
   const { formRef, onSubmit, errors, pending } = useApiForm({
@@ -71,10 +73,7 @@ export function CheckoutForm({
     fields: FIELDS,
     submit: async (body) => {
       try {
-        const placed = await place.mutateAsync(body)
-        await navigate(`/don-hang/thanh-cong?code=${encodeURIComponent(placed.order.code)}`, {
-          replace: true,
-        })
+        await onPlaced(await place.mutateAsync(body))
       } catch (error) {
         // Refused for a reason (4xx): the next try is a new attempt. Lost or failed on the way
         // (no answer, 5xx): the same key again, so a retry cannot make a second order.

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 
 import type { ApiClient } from '../../../lib/api-client'
 import { apiOf } from '../../../lib/query-client'
+import { orderQueryOptions } from './get-order'
 
 export function cancelOrder(api: ApiClient, code: string, reason?: string) {
   return api.post<OrderDetail>(fillPath(apiPaths.orderCancel, { code }), reason ? { reason } : {})
@@ -14,7 +15,7 @@ export function useCancelOrder(code: string) {
     mutationFn: (reason: string | undefined, { client }) =>
       cancelOrder(apiOf(client), code, reason),
     onSuccess: async (order, _reason, _context, { client }) => {
-      client.setQueryData(['orders', 'detail', code, null], order)
+      client.setQueryData(orderQueryOptions({ code }).queryKey, order)
       await client.invalidateQueries({ queryKey: ['orders'] })
     },
   })

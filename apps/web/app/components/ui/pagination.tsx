@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
 
-import { pageSearch, pageWindow } from '../pagination'
+import { pageSearch, pageWindow } from '../../lib/pagination'
 
 interface PaginationProps {
   currentPage: number
