@@ -23,8 +23,9 @@ import {
   stopAllServers,
 } from './lib/start-server.ts'
 
-// Server rendering under load: a product page and the lightest page of the same build, with the
-// caches off and on, next to Fastify hello-world measured in the same run. Requests carry no
+// Server rendering under load: a product page, the classifieds list, a news article and the
+// lightest page of the same build, with the caches off and on, next to Fastify hello-world
+// measured in the same run. Requests carry no
 // cookie, as an anonymous visitor's (the only ones the SSR micro-cache may answer).
 
 /**
@@ -32,6 +33,10 @@ import {
  * layout and a small form, nothing of its own to load. The 404 page is as light but answers 404.
  */
 const TRIVIAL_PAGE = '/forgot-password'
+
+const CLASSIFIEDS_PAGE = '/muc-rao-vat'
+const PAGE_NAMES = ['product', 'classifieds', 'article', 'trivial'] as const
+type PageName = (typeof PAGE_NAMES)[number]
 
 type CacheMode = 'off' | 'on'
 
@@ -45,6 +50,8 @@ const USAGE = `Usage: node ssr.bench.ts [options]
   --path <path>            product page to render (default: /san-pham/<slug of a best seller>,
                            or / while the build has no product page)
   --trivial <path>         the light page beside it (default: ${TRIVIAL_PAGE})
+  --pages <names>          which pages, of ${PAGE_NAMES.join(', ')} (default: all); classifieds is
+                           ${CLASSIFIEDS_PAGE}, article the newest article's /tin-tuc/<slug>
   --database <url|dir>     shop database (default: ${describeDatabase(DEFAULT_CATALOG_DATABASE)},
                            seeded with ${DEFAULT_CATALOG_PRODUCTS} products when needed; a directory: PGlite)
   --cache <off,on>         cache modes (default: off,on; off sets SSR_CACHE_TTL_MS=0 and
@@ -69,6 +76,7 @@ function parseOptions(argv: string[]) {
       trivial: { type: 'string' },
       database: { type: 'string' },
       cache: { type: 'string' },
+      pages: { type: 'string' },
       connections: { type: 'string' },
       duration: { type: 'string' },
       warmup: { type: 'string' },
@@ -81,6 +89,12 @@ function parseOptions(argv: string[]) {
     'on',
   ]) as CacheMode[]
   if (modes.some((mode) => !(mode in CACHE_ENV))) throw new Error(`--cache off,on\n${USAGE}`)
+  const pages = (values.pages?.split(',').map((name) => name.trim()) ?? [
+    ...PAGE_NAMES,
+  ]) as PageName[]
+  if (pages.some((name) => !PAGE_NAMES.includes(name))) {
+    throw new Error(`--pages ${PAGE_NAMES.join(',')}\n${USAGE}`)
+  }
   for (const path of [values.path, values.trivial]) {
     if (path !== undefined && !path.startsWith('/')) throw new Error(`Not a path: ${path}`)
   }
@@ -90,6 +104,7 @@ function parseOptions(argv: string[]) {
     trivial: values.trivial ?? TRIVIAL_PAGE,
     databaseUrl: values.database ?? DEFAULT_CATALOG_DATABASE,
     modes,
+    pages,
     // SSR is two orders of magnitude slower than a JSON route: fewer connections keep the
     // latencies readable (stack-notes measured 20).
     connections: Math.max(1, Math.round(number(values.connections, 20, 'connections'))),
@@ -118,16 +133,25 @@ async function productPagePath(
       }
 }
 
+/** The newest article's page (the first one the news list shows). */
+async function articlePagePath(shop: RunningServer): Promise<string> {
+  const response = await fetch(`${shop.url}/api/v1/articles?per_page=1`)
+  const page = (await response.json()) as { data?: Array<{ slug: string }> }
+  const slug = page.data?.[0]?.slug
+  if (!slug) throw new Error('No published article in the database: cannot measure /tin-tuc/<slug>')
+  return `/tin-tuc/${encodeURIComponent(slug)}`
+}
+
 interface Row extends Measurement {
   target: string
-  page: 'hello' | 'product' | 'trivial'
+  page: 'hello' | PageName
   cache: CacheMode | null
 }
 
 function goals(rows: Row[]): GoalCheck[] {
   const hello = rows.find((row) => row.page === 'hello')
   const checks: GoalCheck[] = []
-  for (const page of ['product', 'trivial'] as const) {
+  for (const page of PAGE_NAMES) {
     const off = rows.find((row) => row.page === page && row.cache === 'off')
     const on = rows.find((row) => row.page === page && row.cache === 'on')
     if (off && on) {
@@ -180,6 +204,7 @@ export async function runSsrBench(argv: string[]): Promise<Row[]> {
     await hello.stop()
 
     let productPath = options.path
+    let articlePath: string | undefined
     let note: string | null = null
     for (const cache of options.modes) {
       console.log(`starting the shop server, caches ${cache}…`)
@@ -188,14 +213,21 @@ export async function runSsrBench(argv: string[]): Promise<Row[]> {
         env: CACHE_ENV[cache],
       })
       try {
-        if (!productPath) {
+        if (!productPath && options.pages.includes('product')) {
           ;({ path: productPath, note } = await productPagePath(shop))
           if (note) console.log(`! ${note}`)
         }
-        for (const [page, path] of [
-          ['product', productPath],
-          ['trivial', options.trivial],
-        ] as const) {
+        if (!articlePath && options.pages.includes('article')) {
+          articlePath = await articlePagePath(shop)
+        }
+        const paths: Record<PageName, string | undefined> = {
+          product: productPath,
+          classifieds: CLASSIFIEDS_PAGE,
+          article: articlePath,
+          trivial: options.trivial,
+        }
+        for (const page of options.pages) {
+          const path = paths[page]!
           const target = `${page} ${path} cache ${cache}`
           const result = await measure({
             ...common,
@@ -251,6 +283,8 @@ export async function runSsrBench(argv: string[]): Promise<Row[]> {
         durationSeconds: options.duration,
         warmupSeconds: options.warmup,
         productPath,
+        articlePath,
+        classifiedsPath: CLASSIFIEDS_PAGE,
         trivialPath: options.trivial,
         note,
         results: rows,

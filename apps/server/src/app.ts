@@ -29,6 +29,7 @@ import searchModule from './modules/search/index.ts'
 import seoModule from './modules/seo/index.ts'
 import settingsModule from './modules/settings/index.ts'
 import storesModule from './modules/stores/index.ts'
+import uploadsModule from './modules/uploads/index.ts'
 import usersModule from './modules/users/index.ts'
 import wishlistModule from './modules/wishlist/index.ts'
 import auth from './plugins/core/auth.ts'
@@ -110,6 +111,7 @@ export async function buildApp({
     await scope.register(wishlistModule)
     await scope.register(newsModule)
     await scope.register(classifiedsModule)
+    await scope.register(uploadsModule)
     await scope.register(geoModule)
     await scope.register(cartModule)
     await scope.register(checkoutModule)

@@ -1,7 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
-// Every route module is its own lazy chunk (React Router splits them). The news and classifieds
-// pages are registered by their issue when they are built.
+// Every route module is its own lazy chunk (React Router splits them).
 export default [
   layout('routes/layouts/default-layout.tsx', [
     index('routes/home.tsx'),
@@ -16,6 +15,9 @@ export default [
       route('order-history', 'routes/account/order-history.tsx'),
       route('order-history/:code', 'routes/account/order-detail.tsx'),
       route('addresses', 'routes/account/addresses.tsx'),
+      route('manage-classifieds', 'routes/account/manage-classifieds.tsx'),
+      route('manage-classifieds/create', 'routes/account/classified-create.tsx'),
+      route('manage-classifieds/:id/edit', 'routes/account/classified-edit.tsx'),
     ]),
     route('cua-hang', 'routes/stores/store-list.tsx'),
     route('cua-hang/:slug', 'routes/stores/store-detail.tsx'),
@@ -25,6 +27,12 @@ export default [
     route('san-pham', 'routes/catalog/product-list.tsx'),
     route('san-pham/:slug', 'routes/catalog/product-detail.tsx'),
     route('danh-muc-san-pham/:slug', 'routes/catalog/category.tsx'),
+    route('tin-tuc', 'routes/news/news-list.tsx'),
+    route('tin-tuc/:slug', 'routes/news/article.tsx'),
+    route('danh-muc-bai-viet/:slug', 'routes/news/article-category.tsx'),
+    route('muc-rao-vat', 'routes/classifieds/classifieds-list.tsx'),
+    route('chu-de-tin-rao-vat/:slug', 'routes/classifieds/topic.tsx'),
+    route('tin-rao-vat/:slug', 'routes/classifieds/ad-detail.tsx'),
     route('gio-hang', 'routes/cart/cart-page.tsx', { id: 'cart-vi' }),
     route('cart', 'routes/cart/cart-page.tsx', { id: 'cart' }),
     route('don-hang/lich-su', 'routes/orders/order-lookup.tsx'),

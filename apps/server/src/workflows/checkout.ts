@@ -18,8 +18,7 @@ import {
   lockCart,
   priceCart,
   type PricedCart,
-  removeOrderedItems,
-  setVoucherCode,
+  clearOrderedLines,
   toCartResponse,
 } from '../modules/cart/cart.service.ts'
 import { paymentOptions, shippingFee, shippingOptions } from '../modules/checkout/shipping.ts'
@@ -27,15 +26,23 @@ import { provinceRegion, resolveAddressCodes } from '../modules/geo/geo.service.
 import { newOrderCode } from '../modules/orders/order-code.ts'
 import { orderConfirmationMail } from '../modules/orders/order-mail.ts'
 import {
+  buildOrderDetail,
   findOrderById,
   findOrderIdByIdempotencyKey,
   insertHistory,
   insertItems,
   insertOrder,
+  type OrderHistoryRow,
+  type OrderItemRow,
   type OrderRow,
   toOrderDetail,
 } from '../modules/orders/orders.service.ts'
-import { openPayment, paymentInstructions } from '../modules/payments/payments.service.ts'
+import {
+  openedPayment,
+  openPayment,
+  type PaymentAttempt,
+  paymentInstructions,
+} from '../modules/payments/payments.service.ts'
 import type { VnpayGateway } from '../modules/payments/vnpay.ts'
 import {
   type CommerceSettings,
@@ -120,6 +127,19 @@ export interface PlacedOrder extends CheckoutResponse {
   replayed: boolean
 }
 
+/** What the order's transaction wrote: the answer is made from it, not read back. */
+interface WrittenOrder {
+  order: OrderRow
+  items: OrderItemRow[]
+  history: OrderHistoryRow[]
+  payment: PaymentAttempt | null
+  slugs: Map<number, string>
+}
+
+type Placement =
+  | { replayed: true; orderId: number }
+  | { replayed: false; written: WrittenOrder; levels: StockLevel[] }
+
 /**
  * Places the order from the buyer's cart in one transaction: every price, the discount and the
  * shipping fee are computed here, stock is taken with conditional updates, the voucher use and the
@@ -134,8 +154,12 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { db } = deps
   const key = sha256(`${buyer.scope ?? 'anonymous'}:${idempotencyKey}`)
-  const earlier = await findOrderIdByIdempotencyKey(db, key)
-  if (earlier !== undefined) return respond(deps, buyer, earlier, true)
+  // A retry normally finds its order inside the transaction, after the cart lock; only a
+  // visitor without a cart (gone since) is looked up here.
+  if (!buyer.cart) {
+    const earlier = await findOrderIdByIdempotencyKey(db, key)
+    if (earlier !== undefined) return respond(deps, buyer, earlier, true)
+  }
 
   const phone = normalizePhone(input.phone) ?? input.phone
   let email = input.email ?? null
@@ -154,11 +178,11 @@ export async function placeOrder(
   const cartId = buyer.cart.id
   const customer: Customer = { userId: buyer.userId, phone }
 
-  const placed = await db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx): Promise<Placement> => {
     // One checkout per cart at a time: a double submit waits here, then finds the order made.
     const cart = await lockCart(tx, cartId)
     const replay = await findOrderIdByIdempotencyKey(tx, key)
-    if (replay !== undefined) return { orderId: replay, replayed: true, levels: [] as StockLevel[] }
+    if (replay !== undefined) return { orderId: replay, replayed: true }
     const priced = await priceCart(tx, cart ?? null, customer)
     if (priced.lines.length === 0) throw validationError({ cart: [orderMessages.emptyCart] })
     if (priced.blocked) refuseBlockedCart(priced)
@@ -191,16 +215,13 @@ export async function placeOrder(
       idempotency_key: key,
       placed_at: now,
     }
-    const { orderId, code } = await insertWithFreshCode(tx, values, now)
-    if (orderId === undefined) {
+    const order = await insertWithFreshCode(tx, values, now)
+    if (order === undefined) {
       // The same key committed while we priced: that order is the answer.
-      return {
-        orderId: (await findOrderIdByIdempotencyKey(tx, key))!,
-        replayed: true,
-        levels: [] as StockLevel[],
-      }
+      return { orderId: (await findOrderIdByIdempotencyKey(tx, key))!, replayed: true }
     }
-    await insertItems(
+    const orderId = order.id
+    const items = await insertItems(
       tx,
       priced.lines.map(({ item, product, unitPrice }) => ({
         order_id: orderId,
@@ -215,10 +236,14 @@ export async function placeOrder(
         line_total: unitPrice * item.quantity,
       })),
     )
-    await insertHistory(tx, { order_id: orderId, from_status: null, to_status: 'pending' })
-    await openPayment(
+    const history = await insertHistory(tx, {
+      order_id: orderId,
+      from_status: null,
+      to_status: 'pending',
+    })
+    const paymentExpiresAt = await openPayment(
       tx,
-      { id: orderId, code, total: values.total, method: input.payment_method },
+      { id: orderId, code: order.code, total: order.total, method: input.payment_method },
       now,
     )
     if (priced.voucher?.ok) {
@@ -250,31 +275,40 @@ export async function placeOrder(
         ),
       )
     }
-    await removeOrderedItems(
+    await clearOrderedLines(
       tx,
       cartId,
       priced.lines.map(({ item }) => item.id),
     )
-    await setVoucherCode(tx, cartId, null)
-    return { orderId, replayed: false, levels }
+    const written: WrittenOrder = {
+      order,
+      items,
+      history: [history],
+      payment: openedPayment(
+        { total: order.total, method: input.payment_method },
+        paymentExpiresAt,
+      ),
+      // Every line was on sale (a blocked cart is refused above), so each product has its page.
+      slugs: new Map(priced.lines.map(({ product }) => [product.productId, product.slug])),
+    }
+    return { replayed: false, written, levels }
   })
 
-  if (!placed.replayed) {
-    deps.onStockChanged?.(placed.levels)
-    if (input.save_address && buyer.userId !== null) {
-      await saveAddress(db, buyer.userId, {
-        recipient_name: input.name,
-        phone,
-        province_code: province.code,
-        ward_code: ward.code,
-        street: input.street,
-      }).catch((error: unknown) =>
-        deps.log.warn({ err: error }, 'could not save the checkout address'),
-      )
-    }
+  if (placed.replayed) return respond(deps, buyer, placed.orderId, true, settings)
+  deps.onStockChanged?.(placed.levels)
+  if (input.save_address && buyer.userId !== null) {
+    await saveAddress(db, buyer.userId, {
+      recipient_name: input.name,
+      phone,
+      province_code: province.code,
+      ward_code: ward.code,
+      street: input.street,
+    }).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'could not save the checkout address'),
+    )
   }
-  const response = await respond(deps, buyer, placed.orderId, placed.replayed, settings)
-  if (!placed.replayed && email) sendConfirmation(deps, email, response, settings)
+  const response = await respondWritten(deps, buyer, placed.written, settings)
+  if (email) sendConfirmation(deps, email, response, settings)
   return response
 }
 
@@ -282,13 +316,12 @@ async function insertWithFreshCode(
   tx: Tx,
   values: Omit<Parameters<typeof insertOrder>[1], 'code'>,
   now: Date,
-): Promise<{ orderId: number | undefined; code: string }> {
+): Promise<OrderRow | undefined> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const code = newOrderCode(now)
-    const orderId = await insertOrder(tx, { ...values, code })
-    if (orderId !== undefined) return { orderId, code }
+    const order = await insertOrder(tx, { ...values, code: newOrderCode(now) })
+    if (order !== undefined) return order
     if ((await findOrderIdByIdempotencyKey(tx, values.idempotency_key!)) !== undefined) {
-      return { orderId: undefined, code }
+      return undefined
     }
   }
   throw new Error('Could not draw a free order code in 5 attempts')
@@ -312,6 +345,25 @@ async function respond(
     }),
   ])
   return { order: detail, payment, replayed }
+}
+
+/** The answer for the order this request has just written, from the rows in hand. */
+async function respondWritten(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  written: WrittenOrder,
+  settings: CommerceSettings,
+): Promise<PlacedOrder> {
+  const { order, payment } = written
+  const dueAt = payment?.status === 'pending' ? payment.expires_at : null
+  const detail = buildOrderDetail(order, { ...written, dueAt })
+  const instructions = await paymentInstructions(deps.db, order, {
+    payment,
+    settings,
+    vnpay: deps.vnpay,
+    ip: buyer.ip,
+  })
+  return { order: detail, payment: instructions, replayed: false }
 }
 
 /** The mail leaves after the commit and never fails the order; a failure is logged. */

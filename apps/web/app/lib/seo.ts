@@ -54,8 +54,8 @@ export interface SeoPage {
   path: string
   /** Picture for link previews (absolute or site-relative). */
   image?: string | null
-  /** Open Graph type: `product` on a product page. */
-  type?: 'website' | 'product'
+  /** Open Graph type: `product` on a product page, `article` on a news article. */
+  type?: 'website' | 'product' | 'article'
   /** schema.org objects, one `<script type="application/ld+json">` each. */
   jsonLd?: object[]
   noIndex?: boolean

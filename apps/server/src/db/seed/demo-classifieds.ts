@@ -1,5 +1,6 @@
 import { slugify } from '@phiencho/vn'
 import { inArray } from 'drizzle-orm'
+import { sanitizeRichHtml } from '../../lib/rich-html.ts'
 import type { Db } from '../client.ts'
 import {
   classified_ads,
@@ -80,11 +81,14 @@ export async function seedDemoClassifieds(
     const posted = now - random.int(0, 20) * DAY - random.int(0, DAY - 1)
     const bumped = Math.min(now, posted + random.int(0, 3) * DAY)
     const place = `${ward.name}, ${provinceName.get(province) ?? ''}`
-    const body = [
-      p(`${spec.title}.`),
-      ul(spec.details),
-      `<p><strong>Khu vực:</strong> ${escapeHtml(place)}. <strong>Liên hệ:</strong> ${escapeHtml(owner.name)} – ${escapeHtml(owner.phone)} (gọi hoặc nhắn Zalo).</p>`,
-    ].join('')
+    const body = sanitizeRichHtml(
+      [
+        p(`${spec.title}.`),
+        ul(spec.details),
+        // The number is behind "Bấm để hiện số" on the ad page, never in its text.
+        `<p><strong>Khu vực:</strong> ${escapeHtml(place)}. <strong>Liên hệ:</strong> ${escapeHtml(owner.name)} (gọi hoặc nhắn Zalo).</p>`,
+      ].join(''),
+    )
     return {
       ad: {
         user_id: owner.id,

@@ -1,4 +1,5 @@
 import { slugify } from '@phiencho/vn'
+import { sanitizeRichHtml } from '../../lib/rich-html.ts'
 import type { Db } from '../client.ts'
 import { article_categories, articles } from '../schema.ts'
 import { articleCategorySpecs, articleSpecs } from './content/news.ts'
@@ -57,7 +58,9 @@ export async function seedDemoNews(
         slug: slugify(spec.title),
         excerpt: spec.lead,
         cover_image: covers[i % covers.length]?.path ?? null,
-        body: articleBody(random, spec),
+        cover_width: covers[i % covers.length]?.width ?? null,
+        cover_height: covers[i % covers.length]?.height ?? null,
+        body: sanitizeRichHtml(articleBody(random, spec)),
         tags: random.sample(tags, random.int(2, 3)),
         status: 'published' as const,
         published_at: new Date(published),

@@ -397,6 +397,11 @@ describe('placing an order', () => {
     expect(res.statusCode).toBe(201)
     expect(res.json().order.contact.email).toBe(customer.email)
     expect(res.json().order.can_cancel).toBe(true)
+    const read = await injectAs(t, customer.token, {
+      method: 'GET',
+      url: `/api/v1/orders/${res.json().order.code}`,
+    })
+    expect(read.json()).toEqual(res.json().order)
     const book = await injectAs(t, customer.token, { method: 'GET', url: '/api/v1/addresses' })
     expect(book.json().data).toEqual([
       expect.objectContaining({
@@ -436,6 +441,14 @@ describe('placing an order', () => {
     expect(payment.qr_image).toMatch(/^data:image\/svg\+xml;base64,/)
     const hours = (Date.parse(payment.expires_at) - Date.now()) / 3_600_000
     expect(hours).toBeGreaterThan(23.9)
+    // The answer is made from the rows just written: it must be what a later read shows.
+    const query = `?phone=${order.contact.phone}`
+    const [read, readPayment] = await Promise.all([
+      t.app.inject({ method: 'GET', url: `/api/v1/orders/${order.code}${query}` }),
+      t.app.inject({ method: 'GET', url: `/api/v1/orders/${order.code}/payment${query}` }),
+    ])
+    expect(read.json()).toEqual(order)
+    expect(readPayment.json()).toEqual(payment)
   })
 
   it('drops the cached catalogue when a product card changes (in stock → low stock)', async () => {

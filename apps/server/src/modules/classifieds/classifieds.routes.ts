@@ -1,13 +1,30 @@
 import {
   apiPaths,
+  classifiedAdDetail,
   classifiedAdList,
+  classifiedAdParams,
+  classifiedListQuery,
+  classifiedPhone,
+  classifiedReportRequest,
+  classifiedTopicList,
   errorResponse,
-  latestClassifiedsQuery,
+  messageResponse,
 } from '@phiencho/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { latestClassifieds } from './classifieds.service.ts'
+import { countView } from '../../lib/view-counter.ts'
+import {
+  adView,
+  getClassifiedAd,
+  listClassifieds,
+  listTopics,
+  reportAd,
+  revealPhone,
+} from './classifieds.service.ts'
 
 const tags = ['classifieds']
+
+/** Phone numbers a visitor (IP) may reveal, over all ads: enough to shop, too few to harvest. */
+export const PHONE_REVEALS = { max: 30, timeWindow: '10 minutes' }
 
 export const classifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,11 +32,89 @@ export const classifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Tin rao vặt mới nhất (đang hiển thị)',
-        querystring: latestClassifiedsQuery,
-        response: { 200: classifiedAdList, 422: errorResponse },
+        summary: 'Tin rao vặt đang hiển thị (lọc, tìm không dấu, sắp xếp, phân trang)',
+        querystring: classifiedListQuery,
+        response: { 200: classifiedAdList, 404: errorResponse, 422: errorResponse },
       },
+      config: { catalogCache: true },
     },
-    async (request) => ({ data: await latestClassifieds(app.db, request.query.limit) }),
+    async (request) => listClassifieds(app.db, request.query),
+  )
+
+  // Not kept in the read cache: the answer depends on the viewer, and every open counts a view.
+  app.get(
+    apiPaths.classifiedAd,
+    {
+      schema: {
+        tags,
+        summary: 'Chi tiết tin rao vặt (số điện thoại được che)',
+        params: classifiedAdParams,
+        response: { 200: classifiedAdDetail, 404: errorResponse },
+      },
+      preHandler: app.optionalUser,
+    },
+    async (request) => {
+      const ad = await getClassifiedAd(app.db, request.params.slug, request.session?.userId ?? null)
+      if (!ad.is_owner) await countView(app.hits, request.log, adView(app.db, ad.id, request.ip))
+      return ad
+    },
+  )
+
+  app.post(
+    apiPaths.classifiedAdPhone,
+    {
+      schema: {
+        tags,
+        summary: 'Hiện số điện thoại người bán (giới hạn số lần theo IP)',
+        params: classifiedAdParams,
+        response: {
+          200: classifiedPhone,
+          404: errorResponse,
+          419: errorResponse,
+          429: errorResponse,
+        },
+      },
+      config: { rateLimit: PHONE_REVEALS },
+    },
+    async (request) => revealPhone(app.db, request.params.slug),
+  )
+
+  app.post(
+    apiPaths.classifiedAdReports,
+    {
+      schema: {
+        tags,
+        summary: 'Báo cáo tin rao vặt vi phạm',
+        params: classifiedAdParams,
+        body: classifiedReportRequest,
+        response: {
+          201: messageResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          419: errorResponse,
+          422: errorResponse,
+        },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const { userId } = request.session!
+      const answer = await reportAd(app.db, request.params.slug, userId, request.body.reason)
+      return reply.code(201).send(answer)
+    },
+  )
+
+  app.get(
+    apiPaths.classifiedTopics,
+    {
+      schema: {
+        tags,
+        summary: 'Chủ đề rao vặt (theo thứ tự, kèm số tin đang hiển thị)',
+        response: { 200: classifiedTopicList },
+      },
+      config: { catalogCache: true },
+    },
+    async () => ({ data: await listTopics(app.db) }),
   )
 }

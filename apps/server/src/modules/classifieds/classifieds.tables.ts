@@ -76,21 +76,58 @@ export const classified_ads = pgTable(
     ),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('classified_ads_slug_unique').on(t.slug),
-    index('classified_ads_user_id_idx').on(t.user_id, t.created_at),
-    index('classified_ads_topic_id_idx').on(t.topic_id),
-    index('classified_ads_province_code_idx').on(t.province_code),
-    index('classified_ads_ward_code_idx').on(t.ward_code),
-    index('classified_ads_status_bumped_at_idx').on(t.status, t.bumped_at),
-    index('classified_ads_expires_at_idx').on(t.expires_at),
-    index('classified_ads_search_vector_idx').using('gin', t.search_vector),
-    index('classified_ads_title_trgm_idx').using(
-      'gin',
-      sql`public.f_unaccent(lower(title)) gin_trgm_ops`,
-    ),
-    check('classified_ads_price_non_negative', sql`${t.price} >= 0`),
-  ],
+  (t) => {
+    // The public lists read published ads only and test expiry, topic, province and price inside
+    // these indexes (an index-only scan that stops after one page), one per order they offer.
+    const published = sql`${t.status} = 'published'`
+    return [
+      uniqueIndex('classified_ads_slug_unique').on(t.slug),
+      index('classified_ads_user_id_idx').on(t.user_id, t.created_at),
+      index('classified_ads_topic_id_idx').on(t.topic_id),
+      index('classified_ads_province_code_idx').on(t.province_code),
+      index('classified_ads_ward_code_idx').on(t.ward_code),
+      index('classified_ads_expires_at_idx').on(t.expires_at),
+      index('classified_ads_live_newest_idx')
+        .on(
+          t.bumped_at.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          t.expires_at,
+          t.topic_id,
+          t.province_code,
+          t.price,
+        )
+        .where(published),
+      index('classified_ads_live_topic_idx')
+        .on(
+          t.topic_id,
+          t.bumped_at.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          t.expires_at,
+          t.province_code,
+          t.price,
+        )
+        .where(published),
+      // Negotiable ads (no price) come last in both price orders.
+      index('classified_ads_live_price_asc_idx')
+        .on(t.price.asc().nullsLast(), t.id, t.expires_at, t.topic_id, t.province_code)
+        .where(published),
+      index('classified_ads_live_price_desc_idx')
+        .on(
+          t.price.desc().nullsLast(),
+          t.id.desc().nullsFirst(),
+          t.expires_at,
+          t.topic_id,
+          t.province_code,
+        )
+        .where(published),
+      index('classified_ads_search_vector_idx').using('gin', t.search_vector),
+      index('classified_ads_title_trgm_idx').using(
+        'gin',
+        sql`public.f_unaccent(lower(title)) gin_trgm_ops`,
+      ),
+      check('classified_ads_price_non_negative', sql`${t.price} >= 0`),
+    ]
+  },
 )
 
 export const classified_images = pgTable(

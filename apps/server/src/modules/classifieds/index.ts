@@ -1,2 +1,10 @@
-export { classifiedsRoutes as default } from './classifieds.routes.ts'
+import type { FastifyInstance } from 'fastify'
+import { classifiedsRoutes } from './classifieds.routes.ts'
+import { ownClassifiedsRoutes } from './own-classifieds.routes.ts'
+
+/** Public reads of live ads, and the owner's side under `/my/classified-ads`. */
+export default async function classifiedsModule(app: FastifyInstance) {
+  await app.register(classifiedsRoutes)
+  await app.register(ownClassifiedsRoutes)
+}
 export { classifiedSitemap, classifiedTopicSitemap } from './classifieds.sitemap.ts'

@@ -1,6 +1,15 @@
-import { apiPaths, articleList, errorResponse, latestArticlesQuery } from '@phiencho/contracts'
+import {
+  apiPaths,
+  articleCategoryList,
+  articleDetail,
+  articleList,
+  articleListQuery,
+  articleParams,
+  errorResponse,
+} from '@phiencho/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { latestArticles } from './news.service.ts'
+import { countView } from '../../lib/view-counter.ts'
+import { articleView, getArticle, listArticleCategories, listArticles } from './news.service.ts'
 
 const tags = ['news']
 
@@ -10,11 +19,43 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Bài viết mới nhất (đã đăng)',
-        querystring: latestArticlesQuery,
-        response: { 200: articleList, 422: errorResponse },
+        summary: 'Bài viết đã đăng (mới nhất trước; lọc theo chuyên mục, thẻ, nổi bật; phân trang)',
+        querystring: articleListQuery,
+        response: { 200: articleList, 404: errorResponse, 422: errorResponse },
+      },
+      config: { catalogCache: true },
+    },
+    async (request) => listArticles(app.db, request.query),
+  )
+
+  // Not kept in the read cache: every open counts a view.
+  app.get(
+    apiPaths.article,
+    {
+      schema: {
+        tags,
+        summary: 'Chi tiết bài viết và bài liên quan',
+        params: articleParams,
+        response: { 200: articleDetail, 404: errorResponse },
       },
     },
-    async (request) => ({ data: await latestArticles(app.db, request.query.limit) }),
+    async (request) => {
+      const article = await getArticle(app.db, request.params.slug)
+      await countView(app.hits, request.log, articleView(app.db, article.id, request.ip))
+      return article
+    },
+  )
+
+  app.get(
+    apiPaths.articleCategories,
+    {
+      schema: {
+        tags,
+        summary: 'Chuyên mục tin tức (theo thứ tự, kèm số bài đã đăng)',
+        response: { 200: articleCategoryList },
+      },
+      config: { catalogCache: true },
+    },
+    async () => ({ data: await listArticleCategories(app.db) }),
   )
 }

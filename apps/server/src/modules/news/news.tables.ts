@@ -41,6 +41,9 @@ export const articles = pgTable(
     slug: varchar({ length: 280 }).notNull(),
     excerpt: text(),
     cover_image: text(),
+    /** Pixels of the stored cover, for width/height and srcset; null when unknown. */
+    cover_width: integer(),
+    cover_height: integer(),
     /** Sanitised HTML. */
     body: text().notNull(),
     tags: jsonb().$type<string[]>().notNull().default([]),
@@ -48,6 +51,12 @@ export const articles = pgTable(
     published_at: timestamp({ withTimezone: true }),
     view_count: integer().notNull().default(0),
     is_featured: boolean().notNull().default(false),
+    /** Words of the visible text (tags and entities dropped), for the reading time of lists. */
+    word_count: integer()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`regexp_count(regexp_replace(body, '<[^>]*>|&[#a-zA-Z0-9]+;', ' ', 'g'), '[^[:space:]]+')`,
+      ),
     search_vector: tsvector().generatedAlwaysAs(
       searchVector([
         ["coalesce(title, '')", 'A'],

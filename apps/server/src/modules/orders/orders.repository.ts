@@ -5,16 +5,13 @@ import { order_items, order_status_history, orders } from './orders.tables.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof order_items.$inferSelect
+export type OrderHistoryRow = typeof order_status_history.$inferSelect
 export type NewOrder = typeof orders.$inferInsert
 
-/** Undefined when the code or the idempotency key is taken (the unique indexes decide). */
-export async function insertOrder(tx: Tx, values: NewOrder): Promise<number | undefined> {
-  const [row] = await tx
-    .insert(orders)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: orders.id })
-  return row?.id
+/** The row as stored; undefined when the code or the idempotency key is taken (unique indexes). */
+export async function insertOrder(tx: Tx, values: NewOrder): Promise<OrderRow | undefined> {
+  const [row] = await tx.insert(orders).values(values).onConflictDoNothing().returning()
+  return row
 }
 
 export async function findOrderIdByIdempotencyKey(db: Db | Tx, key: string) {
@@ -25,12 +22,20 @@ export async function findOrderIdByIdempotencyKey(db: Db | Tx, key: string) {
   return row?.id
 }
 
-export async function insertItems(tx: Tx, rows: Array<typeof order_items.$inferInsert>) {
-  await tx.insert(order_items).values(rows)
+/** The rows as stored, in insertion order. */
+export function insertItems(
+  tx: Tx,
+  rows: Array<typeof order_items.$inferInsert>,
+): Promise<OrderItemRow[]> {
+  return tx.insert(order_items).values(rows).returning()
 }
 
-export async function insertHistory(tx: Tx, row: typeof order_status_history.$inferInsert) {
-  await tx.insert(order_status_history).values(row)
+export async function insertHistory(
+  tx: Tx,
+  row: typeof order_status_history.$inferInsert,
+): Promise<OrderHistoryRow> {
+  const [stored] = await tx.insert(order_status_history).values(row).returning()
+  return stored!
 }
 
 export async function findOrderByCode(db: Db | Tx, code: string) {

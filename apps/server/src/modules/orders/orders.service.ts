@@ -19,13 +19,14 @@ import {
   findOrderByCode,
   findOrdersOfUser,
   insertHistory,
+  type OrderHistoryRow,
   type OrderItemRow,
   type OrderRow,
   setPaymentStatus,
   setStatus,
 } from './orders.repository.ts'
 
-export type { OrderItemRow, OrderRow }
+export type { OrderHistoryRow, OrderItemRow, OrderRow }
 
 export interface Viewer {
   userId: number | null
@@ -68,6 +69,23 @@ export async function toOrderDetail(db: Db, order: OrderRow): Promise<OrderDetai
     db,
     items.flatMap((item) => (item.product_id === null ? [] : [item.product_id])),
   )
+  return buildOrderDetail(order, { items, history, dueAt, slugs })
+}
+
+/**
+ * The detail from rows already at hand: a checkout answers with what it has just written instead
+ * of reading it back. `slugs` maps product ids to the slugs of products still on sale.
+ */
+export function buildOrderDetail(
+  order: OrderRow,
+  parts: {
+    items: OrderItemRow[]
+    history: OrderHistoryRow[]
+    dueAt: Date | null
+    slugs: ReadonlyMap<number, string>
+  },
+): OrderDetail {
+  const { items, history, dueAt, slugs } = parts
   return {
     code: order.code,
     status: order.status,

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import type { CommerceSettings } from '../settings/commerce-settings.ts'
 import { vietQr } from './bank-transfer.ts'
 import { findLatestPayment, insertPayment } from './payments.repository.ts'
+import type { payments } from './payments.tables.ts'
 import type { VnpayGateway } from './vnpay.ts'
 
 /** How long the order waits for the money; null: nothing to wait for (COD). */
@@ -44,7 +45,20 @@ export async function paymentDueAt(db: Db, orderId: number): Promise<Date | null
   return payment?.status === 'pending' ? payment.expires_at : null
 }
 
+/** What the instructions read of the latest payment attempt. */
+export type PaymentAttempt = Pick<typeof payments.$inferSelect, 'status' | 'amount' | 'expires_at'>
+
+/** The attempt `openPayment` just wrote for an order placed at `now`, without reading it back. */
+export function openedPayment(
+  order: { total: number; method: PaymentMethod },
+  expiresAt: Date | null,
+): PaymentAttempt | null {
+  return expiresAt ? { status: 'pending', amount: order.total, expires_at: expiresAt } : null
+}
+
 export interface InstructionContext {
+  /** The latest attempt when the caller has it (null: none); read from the database otherwise. */
+  payment?: PaymentAttempt | null
   settings: CommerceSettings
   vnpay: VnpayGateway | null
   /** The shopper's address, which VNPay wants in vnp_IpAddr. */
@@ -59,7 +73,10 @@ export async function paymentInstructions(
   context: InstructionContext,
 ): Promise<PaymentInstructions> {
   if (order.payment_method === 'cod') return { method: 'cod', amount: order.total }
-  const payment = await findLatestPayment(db, order.id)
+  const payment =
+    context.payment !== undefined
+      ? (context.payment ?? undefined)
+      : await findLatestPayment(db, order.id)
   const status = payment?.status ?? 'paid'
   const expiresAt = payment?.expires_at ?? null
   if (order.payment_method === 'bank_transfer') {

@@ -1,3 +1,4 @@
+import { PriceRangeFields } from './price-range-fields'
 import type { CategoryNode } from '@phiencho/contracts'
 import { useId } from 'react'
 
@@ -112,38 +113,12 @@ export function ProductFilterFields({
         </div>
       ) : null}
 
-      <fieldset>
-        <legend className={HEADING}>Khoảng giá (₫)</legend>
-        <div className="mt-2 flex items-center gap-2">
-          <label htmlFor={`${id}-min`} className="sr-only">
-            Giá từ
-          </label>
-          <input
-            id={`${id}-min`}
-            name="price_min"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="Từ"
-            defaultValue={values.priceMin ?? ''}
-            className="field-input min-w-0"
-          />
-          <span aria-hidden="true" className="text-ink-500">
-            –
-          </span>
-          <label htmlFor={`${id}-max`} className="sr-only">
-            Giá đến
-          </label>
-          <input
-            id={`${id}-max`}
-            name="price_max"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="Đến"
-            defaultValue={values.priceMax ?? ''}
-            className="field-input min-w-0"
-          />
-        </div>
-      </fieldset>
+      <PriceRangeFields
+        id={id}
+        min={values.priceMin}
+        max={values.priceMax}
+        legendClassName={HEADING}
+      />
 
       <fieldset>
         <legend className={HEADING}>Tình trạng</legend>

@@ -6,11 +6,11 @@ interface AccountSidebarProps {
   loggingOut: boolean
 }
 
-// Only pages that exist; later issues add orders, wish list and classifieds here.
 const ACCOUNT_PAGES = [
   { to: '/my-account', label: 'Thông tin tài khoản', end: true },
   { to: '/my-account/order-history', label: 'Đơn hàng của tôi', end: false },
   { to: '/my-account/addresses', label: 'Sổ địa chỉ', end: false },
+  { to: '/my-account/manage-classifieds', label: 'Tin rao vặt của tôi', end: false },
   { to: '/my-account/product-wish-list', label: 'Sản phẩm yêu thích', end: false },
   { to: '/my-account/change-password', label: 'Đổi mật khẩu', end: false },
 ]

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
+import { useLocation } from 'react-router'
 
 import { CartIcon } from '../ui/icons'
 import { ShopLink, ShopNavLink } from '../ui/shop-link'
 import { AccountMenu, type HeaderUser } from './account-menu'
 import { LogoMark } from './logo'
 import { MobileMenu } from './mobile-menu'
-import { NAV_ITEMS } from './nav-items'
+import { isUnderAny, NAV_ITEMS } from './nav-items'
 
 interface SiteHeaderProps {
   siteName: string
@@ -26,6 +27,7 @@ export function SiteHeader({
   search,
   cartCount,
 }: SiteHeaderProps) {
+  const { pathname } = useLocation()
   return (
     <header className="relative border-b border-ink-200 bg-white">
       <div className="page-container flex flex-wrap items-center gap-x-2 gap-y-2 py-2 lg:flex-nowrap lg:gap-x-6 lg:py-3">
@@ -57,13 +59,13 @@ export function SiteHeader({
       </div>
       <nav aria-label="Danh mục chính" className="hidden border-t border-ink-200 lg:block">
         <ul className="page-container flex gap-1">
-          {NAV_ITEMS.map(({ to, label, Icon }) => (
+          {NAV_ITEMS.map(({ to, label, Icon, alsoActiveUnder }) => (
             <li key={to}>
               <ShopNavLink
                 to={to}
                 className={({ isActive }) =>
                   `inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium ${
-                    isActive
+                    isActive || isUnderAny(pathname, alsoActiveUnder)
                       ? 'border-brand-700 text-brand-800'
                       : 'border-transparent text-ink-700 hover:text-brand-800'
                   }`

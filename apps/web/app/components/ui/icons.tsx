@@ -1,8 +1,9 @@
 import type { ReactNode, SVGProps } from 'react'
 
-type IconProps = SVGProps<SVGSVGElement>
+export type IconProps = SVGProps<SVGSVGElement>
 
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+/** A 24×24 stroked icon, hidden from assistive technology (its label is beside it). */
+export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,5 +1,6 @@
 import type { SearchResponse } from '@phiencho/contracts'
 
+import { FilterPanel } from '../../components/catalog/filter-panel'
 import { LoadFailed } from '../../components/ui/load-failed'
 import { ShopLink } from '../../components/ui/shop-link'
 import { brandProductsHref } from '../../features/brands/brand-links'
@@ -34,52 +35,30 @@ export function ProductResults({ state, summary }: ProductResultsProps) {
     <div className="space-y-6">
       <Previews state={state} summary={summary} />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-6">
-        <FilterPanel state={state} />
+        <SearchFilterAside state={state} />
         <ProductList state={state} />
       </div>
     </div>
   )
 }
 
-function FilterPanel({ state }: { state: SearchUrlState }) {
+function SearchFilterAside({ state }: { state: SearchUrlState }) {
   const categories = useCategories().data?.data ?? []
   const options = useFilterOptions().data
   const count = activeFilterCount(state)
   return (
     <aside className="lg:w-64 lg:shrink-0">
       {/* Collapsed on phones; from lg always open beside the results (as on the product list). */}
-      <details className="card group p-0 lg:details-content:[content-visibility:visible] lg:details-content:h-auto">
-        <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-2 px-4 font-semibold text-ink-900 supports-[selector(::details-content)]:lg:hidden">
-          <span>
-            Bộ lọc
-            {count > 0 ? (
-              <span className="ml-1.5 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
-                {count}
-                <span className="sr-only"> đang chọn</span>
-              </span>
-            ) : null}
-          </span>
-          <span
-            aria-hidden="true"
-            className="text-ink-500 transition-transform group-open:rotate-180"
-          >
-            ▾
-          </span>
-        </summary>
-        <div className="border-t border-ink-200 p-4 supports-[selector(::details-content)]:lg:border-t-0">
-          <h2 className="mb-4 hidden font-semibold text-ink-900 supports-[selector(::details-content)]:lg:block">
-            Bộ lọc
-          </h2>
-          {/* Remounted when the address changes, so the fields show the state in the URL. */}
-          <ProductFilters
-            key={searchHref(state, { page: state.page })}
-            state={state}
-            categories={categories}
-            brands={options?.brands ?? []}
-            stores={options?.stores ?? []}
-          />
-        </div>
-      </details>
+      <FilterPanel count={count}>
+        {/* Remounted when the address changes, so the fields show the state in the URL. */}
+        <ProductFilters
+          key={searchHref(state, { page: state.page })}
+          state={state}
+          categories={categories}
+          brands={options?.brands ?? []}
+          stores={options?.stores ?? []}
+        />
+      </FilterPanel>
     </aside>
   )
 }

@@ -8,6 +8,7 @@ import { Pagination } from '../../../components/ui/pagination'
 import { ProductFilterForm } from './product-filter-form'
 import { ProductGrid } from './product-grid'
 import { SortLinks } from './sort-links'
+import { FilterPanel } from '../../../components/catalog/filter-panel'
 
 const count = new Intl.NumberFormat('vi-VN')
 
@@ -57,40 +58,18 @@ export function ProductBrowser({
   return (
     <div className="mt-4 flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-6">
       <aside className="lg:w-64 lg:shrink-0">
-        <details className="card group p-0 lg:details-content:[content-visibility:visible] lg:details-content:h-auto">
-          <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-2 px-4 font-semibold text-ink-900 supports-[selector(::details-content)]:lg:hidden">
-            <span>
-              Bộ lọc
-              {filterCount > 0 ? (
-                <span className="ml-1.5 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
-                  {filterCount}
-                  <span className="sr-only"> đang chọn</span>
-                </span>
-              ) : null}
-            </span>
-            <span
-              aria-hidden="true"
-              className="text-ink-500 transition-transform group-open:rotate-180"
-            >
-              ▾
-            </span>
-          </summary>
-          <div className="border-t border-ink-200 p-4 supports-[selector(::details-content)]:lg:border-t-0">
-            <h2 className="mb-4 hidden font-semibold text-ink-900 supports-[selector(::details-content)]:lg:block">
-              Bộ lọc
-            </h2>
-            {/* Remounted when the address changes, so the fields show the state in the URL. */}
-            <ProductFilterForm
-              key={productFiltersSearch(filters)}
-              action={path}
-              filters={filters}
-              categories={categories}
-              brands={options?.brands ?? []}
-              stores={options?.stores ?? []}
-              clearHref={clearHref}
-            />
-          </div>
-        </details>
+        <FilterPanel count={filterCount}>
+          {/* Remounted when the address changes, so the fields show the state in the URL. */}
+          <ProductFilterForm
+            key={productFiltersSearch(filters)}
+            action={path}
+            filters={filters}
+            categories={categories}
+            brands={options?.brands ?? []}
+            stores={options?.stores ?? []}
+            clearHref={clearHref}
+          />
+        </FilterPanel>
       </aside>
 
       <section aria-label="Kết quả" className="min-w-0 flex-1">

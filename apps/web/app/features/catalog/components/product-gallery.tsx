@@ -6,11 +6,18 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image'
 
 const MAIN_SIZES = '(min-width: 1024px) 520px, (min-width: 768px) 45vw, 100vw'
 
+interface ProductGalleryProps {
+  images: MediaImage[]
+  name: string
+  /** The thumbnails' list name; a classified ad's pictures are not a product's. */
+  label?: string
+}
+
 /**
  * The product's pictures: a large one and a row of thumbnails (buttons: Tab to them, Enter or
  * Space to show one, arrow keys to move along the row).
  */
-export function ProductGallery({ images, name }: { images: MediaImage[]; name: string }) {
+export function ProductGallery({ images, name, label = 'Ảnh sản phẩm' }: ProductGalleryProps) {
   const [current, setCurrent] = useState(0)
   const shown = images[current] ?? images[0]
 
@@ -43,7 +50,7 @@ export function ProductGallery({ images, name }: { images: MediaImage[]; name: s
       </div>
       {images.length > 1 ? (
         <ul
-          aria-label="Ảnh sản phẩm"
+          aria-label={label}
           onKeyDown={onKeyDown}
           className="mt-3 flex gap-2 overflow-x-auto p-0.5"
         >

@@ -4,18 +4,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '../../../lib/api-client'
 import { apiOf } from '../../../lib/query-client'
 
-export function getLatestClassifieds(api: ApiClient, limit: number, signal?: AbortSignal) {
-  return api.get<ClassifiedAdList>(apiPaths.classifiedAds, { query: { limit }, signal })
+export function getLatestClassifieds(api: ApiClient, perPage: number, signal?: AbortSignal) {
+  return api.get<ClassifiedAdList>(apiPaths.classifiedAds, { query: { per_page: perPage }, signal })
 }
 
 /** The newest live classified ads (the home page's list). */
-export function latestClassifiedsQueryOptions(limit: number) {
+export function latestClassifiedsQueryOptions(perPage: number) {
   return queryOptions({
-    queryKey: ['classifieds', 'latest', limit] as const,
-    queryFn: ({ client, signal }) => getLatestClassifieds(apiOf(client), limit, signal),
+    queryKey: ['classifieds', 'latest', perPage] as const,
+    queryFn: ({ client, signal }) => getLatestClassifieds(apiOf(client), perPage, signal),
   })
 }
 
-export function useLatestClassifieds(limit: number) {
-  return useQuery(latestClassifiedsQueryOptions(limit))
+export function useLatestClassifieds(perPage: number) {
+  return useQuery(latestClassifiedsQueryOptions(perPage))
 }

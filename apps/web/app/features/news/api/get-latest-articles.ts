@@ -4,18 +4,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '../../../lib/api-client'
 import { apiOf } from '../../../lib/query-client'
 
-export function getLatestArticles(api: ApiClient, limit: number, signal?: AbortSignal) {
-  return api.get<ArticleList>(apiPaths.articles, { query: { limit }, signal })
+export function getLatestArticles(api: ApiClient, perPage: number, signal?: AbortSignal) {
+  return api.get<ArticleList>(apiPaths.articles, { query: { per_page: perPage }, signal })
 }
 
 /** The newest published articles (the home page's headlines). */
-export function latestArticlesQueryOptions(limit: number) {
+export function latestArticlesQueryOptions(perPage: number) {
   return queryOptions({
-    queryKey: ['news', 'latest', limit] as const,
-    queryFn: ({ client, signal }) => getLatestArticles(apiOf(client), limit, signal),
+    queryKey: ['news', 'latest', perPage] as const,
+    queryFn: ({ client, signal }) => getLatestArticles(apiOf(client), perPage, signal),
   })
 }
 
-export function useLatestArticles(limit: number) {
-  return useQuery(latestArticlesQueryOptions(limit))
+export function useLatestArticles(perPage: number) {
+  return useQuery(latestArticlesQueryOptions(perPage))
 }

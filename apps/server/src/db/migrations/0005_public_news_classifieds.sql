@@ -1,0 +1,6 @@
+DROP INDEX "classified_ads_status_bumped_at_idx";--> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "word_count" integer GENERATED ALWAYS AS (regexp_count(regexp_replace(body, '<[^>]*>|&[#a-zA-Z0-9]+;', ' ', 'g'), '[^[:space:]]+')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "classified_ads_live_newest_idx" ON "classified_ads" USING btree ("bumped_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"expires_at","topic_id","province_code","price") WHERE "classified_ads"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "classified_ads_live_topic_idx" ON "classified_ads" USING btree ("topic_id","bumped_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"expires_at","province_code","price") WHERE "classified_ads"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "classified_ads_live_price_asc_idx" ON "classified_ads" USING btree ("price","id","expires_at","topic_id","province_code") WHERE "classified_ads"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "classified_ads_live_price_desc_idx" ON "classified_ads" USING btree ("price" DESC NULLS LAST,"id" DESC NULLS FIRST,"expires_at","topic_id","province_code") WHERE "classified_ads"."status" = 'published';

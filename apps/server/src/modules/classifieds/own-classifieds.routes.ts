@@ -1,0 +1,150 @@
+import {
+  apiPaths,
+  classifiedAdInput,
+  errorResponse,
+  ownClassifiedAd,
+  ownClassifiedAdDetail,
+  ownClassifiedAdList,
+  ownClassifiedListQuery,
+  ownClassifiedParams,
+} from '@phiencho/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  createOwnAd,
+  getOwnAd,
+  hideOwnAd,
+  listOwnAds,
+  removeOwnAd,
+  renewOwnAd,
+  showOwnAd,
+  updateOwnAd,
+} from './own-classifieds.service.ts'
+
+const tags = ['classifieds']
+const security = [{ bearer: [] }]
+const errors = { 401: errorResponse, 404: errorResponse, 419: errorResponse, 422: errorResponse }
+
+/**
+ * The signed-in customer's own ads. Someone else's ad answers 404 exactly as a missing one does.
+ * Every change drops the cached public reads (`app.catalogCache`), as catalogue writes do.
+ */
+export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireUser)
+  const userOf = (request: { session: { userId: number } | null }) => request.session!.userId
+  const changed = () => app.catalogCache.invalidate()
+
+  app.get(
+    apiPaths.ownClassifiedAds,
+    {
+      schema: {
+        tags,
+        summary: 'Tin rao vặt của tôi (mới đăng trước)',
+        security,
+        querystring: ownClassifiedListQuery,
+        response: { 200: ownClassifiedAdList, 401: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => listOwnAds(app.db, userOf(request), request.query),
+  )
+
+  app.post(
+    apiPaths.ownClassifiedAds,
+    {
+      schema: {
+        tags,
+        summary: 'Đăng tin rao vặt (hiển thị ngay, hết hạn sau 30 ngày)',
+        security,
+        body: classifiedAdInput,
+        response: { 201: ownClassifiedAdDetail, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ad = await createOwnAd(app.db, app.config.mediaDir, userOf(request), request.body)
+      await changed()
+      return reply.code(201).send(ad)
+    },
+  )
+
+  app.get(
+    apiPaths.ownClassifiedAd,
+    {
+      schema: {
+        tags,
+        summary: 'Một tin của tôi, đủ cho form sửa',
+        security,
+        params: ownClassifiedParams,
+        response: { 200: ownClassifiedAdDetail, ...errors },
+      },
+    },
+    async (request) => getOwnAd(app.db, app.config.mediaDir, userOf(request), request.params.id),
+  )
+
+  app.put(
+    apiPaths.ownClassifiedAd,
+    {
+      schema: {
+        tags,
+        summary: 'Sửa tin (thay toàn bộ nội dung và ảnh)',
+        security,
+        params: ownClassifiedParams,
+        body: classifiedAdInput,
+        response: { 200: ownClassifiedAdDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const ad = await updateOwnAd(
+        app.db,
+        app.config.mediaDir,
+        userOf(request),
+        request.params.id,
+        request.body,
+      )
+      await changed()
+      return ad
+    },
+  )
+
+  const stateChanges = [
+    [apiPaths.ownClassifiedAdHide, 'Ẩn tin', hideOwnAd],
+    [apiPaths.ownClassifiedAdShow, 'Hiển thị lại tin đã ẩn', showOwnAd],
+    [apiPaths.ownClassifiedAdRenew, 'Gia hạn tin thêm 30 ngày và đẩy tin lên đầu', renewOwnAd],
+  ] as const
+  for (const [url, summary, change] of stateChanges) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary,
+          security,
+          params: ownClassifiedParams,
+          response: { 200: ownClassifiedAd, ...errors },
+        },
+      },
+      async (request) => {
+        const ad = await change(app.db, userOf(request), request.params.id)
+        await changed()
+        return ad
+      },
+    )
+  }
+
+  app.delete(
+    apiPaths.ownClassifiedAd,
+    {
+      schema: {
+        tags,
+        summary: 'Xóa tin',
+        security,
+        params: ownClassifiedParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeOwnAd(app.db, userOf(request), request.params.id)
+      await changed()
+      return reply.code(204).send(null)
+    },
+  )
+}

@@ -1,0 +1,1 @@
+export { uploadsRoutes as default } from './uploads.routes.ts'
