@@ -9,8 +9,13 @@ export interface HitCounter {
   close(): Promise<void>
 }
 
+const SWEEP_FROM_KEYS = 50_000
+
 export function createMemoryHitCounter(now: () => number = Date.now): HitCounter {
   const windows = new Map<string, { count: number; resetAt: number }>()
+  // Expired windows are dropped in a sweep once the map has grown to twice what the last sweep
+  // left: each sweep is paid for by as many hits, however many keys stay live (views, IPs).
+  let sweepAt = SWEEP_FROM_KEYS
   const live = (key: string) => {
     const entry = windows.get(key)
     if (entry && entry.resetAt <= now()) {
@@ -24,8 +29,9 @@ export function createMemoryHitCounter(now: () => number = Date.now): HitCounter
       const entry = live(key) ?? { count: 0, resetAt: now() + windowMs }
       entry.count += 1
       windows.set(key, entry)
-      if (windows.size > 50_000) {
+      if (windows.size > sweepAt) {
         for (const k of windows.keys()) live(k)
+        sweepAt = Math.max(SWEEP_FROM_KEYS, windows.size * 2)
       }
       return { count: entry.count, resetMs: entry.resetAt - now() }
     },
