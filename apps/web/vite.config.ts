@@ -8,6 +8,13 @@ import { defineConfig } from 'vite'
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/
 
+// The app's own small shared modules (helpers, layout and UI components, the query options of every
+// feature, zod-free contract values, Vietnamese formatting) in one `shell` chunk instead of about
+// twenty-five files: a page's first load is 14–16 requests instead of 38–41, which on a slow
+// HTTP/1.1 link moved Lighthouse's mobile performance from 85–91 to 93–96 (median of 3, bench/).
+const SHELL =
+  /[\\/]apps[\\/]web[\\/]app[\\/](lib[\\/]|components[\\/](layout|ui)[\\/]|components[\\/]error-page|features[\\/][\w-]+[\\/]api[\\/]get-)|[\\/]packages[\\/]vn[\\/]src[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/][\w.-]*(constants|paths|media)\.ts$/
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   environments: {
@@ -18,7 +25,12 @@ export default defineConfig({
         chunkSizeWarningLimit: 900,
         rolldownOptions: {
           output: {
-            codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }] },
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK, priority: 10 },
+                { name: 'shell', test: SHELL, priority: 5 },
+              ],
+            },
           },
         },
       },
