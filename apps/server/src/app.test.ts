@@ -40,9 +40,12 @@ describe('platform', () => {
       headers: { 'x-request-id': 'abc-123' },
     })
     expect(res.headers['x-request-id']).toBe('abc-123')
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/)
+    // A JSON answer allows nothing; a page allows this origin's scripts and its own nonce.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+    const page = await t.app.inject({ method: 'GET', url: '/robots.txt' })
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/)
     const generated = await t.app.inject({ method: 'GET', url: '/healthz' })
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   })

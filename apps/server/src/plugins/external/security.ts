@@ -3,16 +3,19 @@ import type { ServerResponse } from 'node:http'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
-import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import helmet from 'helmet'
 
 declare module 'node:http' {
   interface ServerResponse {
     cspNonce?: string
   }
 }
+
+/** The JSON API; `/api/docs` (Swagger UI, a page) keeps the pages' headers. */
+const API_PREFIX = '/api/v1/'
 
 /** Security headers (CSP with a per-response script nonce that the SSR pages use), cookies, bodies, gzip/brotli. */
 export default fp(
@@ -22,7 +25,13 @@ export default fp(
       res.cspNonce ??= randomBytes(16).toString('base64')
       return `'nonce-${res.cspNonce}'`
     }
-    await app.register(helmet, {
+    const common = {
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: app.config.appUrl.startsWith('https:'),
+    } as const
+    // Pages: scripts only from this origin or with the response's nonce (the SSR pages use it).
+    const pageHeaders = helmet({
+      ...common,
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
@@ -36,8 +45,20 @@ export default fp(
           'upgrade-insecure-requests': app.config.appUrl.startsWith('https:') ? [] : null,
         },
       },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: app.config.appUrl.startsWith('https:'),
+    })
+    // JSON answers are never documents: a policy that allows nothing, the same for every answer,
+    // without a nonce to draw.
+    const apiHeaders = helmet({
+      ...common,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+      },
+    })
+    // Each middleware is built once here (@fastify/helmet rebuilds it on every request).
+    app.addHook('onRequest', (request, reply, done) => {
+      const headers = request.url.startsWith(API_PREFIX) ? apiHeaders : pageHeaders
+      headers(request.raw, reply.raw, (err) => done(err as Error | undefined))
     })
     await app.register(compress, {
       global: true,
