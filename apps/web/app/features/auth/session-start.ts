@@ -8,6 +8,10 @@ import { currentUserQueryOptions } from './api/get-current-user'
 export async function startSession(client: QueryClient, token: string) {
   if (apiOf(client).authMode === 'token') storeBrowserToken(token)
   await client.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 })
-  // The guest cart has just been merged into the customer's.
-  await client.invalidateQueries({ queryKey: ['cart'] })
+  // The guest cart has just been merged into the customer's; an ad page says whether the viewer
+  // owns the ad (edit rather than report).
+  await Promise.all([
+    client.invalidateQueries({ queryKey: ['cart'] }),
+    client.invalidateQueries({ queryKey: ['classifieds', 'ad'] }),
+  ])
 }
