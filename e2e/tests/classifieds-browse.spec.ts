@@ -225,9 +225,9 @@ test.describe('with JavaScript disabled', () => {
     await filterForm(page).getByRole('button', { name: 'Áp dụng' }).click()
     await expect(page).toHaveURL(/[?&]has_image=true/)
     await expect(filterForm(page).getByRole('textbox', { name: 'Giá đến' })).toHaveValue('5000000')
-    for (const price of await results(page)
-      .locator('article p', { hasText: '₫' })
-      .allInnerTexts()) {
+    const prices = await results(page).locator('article p', { hasText: '₫' }).allInnerTexts()
+    expect(prices.length).toBeGreaterThan(0)
+    for (const price of prices) {
       expect(Number(price.replace(/\D/g, ''))).toBeLessThanOrEqual(5_000_000)
     }
   })

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -35,4 +36,10 @@ export async function openDatabase(
   const client = await PGlite.create(url, { extensions: { unaccent, pg_trgm } })
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
   return { db, kind: 'pglite', url, close: () => client.close() }
+}
+
+/** Rows of a raw SQL query: `db.execute` answers `{ rows }` on both node-postgres and PGlite. */
+export async function selectRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
 }

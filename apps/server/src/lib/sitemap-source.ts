@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
+import { type Db, selectRows } from '../db/client.ts'
 
 /**
  * One kind of page in the sitemap, defined by the module that owns its table: which rows are
@@ -25,17 +25,13 @@ export interface SitemapFile {
   lastmod: string | Date | null
 }
 
-async function select<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
-}
-
 /**
  * The non-empty files of a source. Files are id ranges: a row stays in the same file for good, each
  * file holds at most `size` URLs, and a file is read by primary-key range with no OFFSET
  * (docs/decisions/009-sitemap-files-by-id-range.md).
  */
 export function sitemapFiles(db: Db, source: SitemapSource, size: number): Promise<SitemapFile[]> {
-  return select<SitemapFile>(
+  return selectRows<SitemapFile>(
     db,
     sql`select ((v.id - 1) / ${size})::int + 1 as number, max(v.lastmod) as lastmod
         from (${source.rows}) v group by 1 order by 1`,
@@ -53,7 +49,7 @@ export async function* sitemapRows(
   const last = number * size
   let after = (number - 1) * size
   for (;;) {
-    const rows = await select<SitemapRow>(
+    const rows = await selectRows<SitemapRow>(
       db,
       sql`select v.id, v.slug, v.lastmod from (${source.rows}) v
           where v.id > ${after} and v.id <= ${last} order by v.id limit ${batch}`,

@@ -156,6 +156,7 @@ export async function deleteItems(db: Db | Tx, cartId: number, itemIds?: number[
 
 /** After an order: its lines leave the cart and so does the voucher, in one statement. */
 export async function clearOrderedLines(tx: Tx, cartId: number, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return setVoucherCode(tx, cartId, null)
   const ids = sql.join(
     itemIds.map((id) => sql`${id}`),
     sql`, `,

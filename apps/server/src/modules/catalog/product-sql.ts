@@ -1,6 +1,5 @@
 import type { ProductSort } from '@phiencho/contracts'
 import { sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
 
 // SQL fragments shared by the product list, search and detail queries. They are written in SQL
 // (not the query builder) because their shape decides which index PostgreSQL uses; `p` is always
@@ -115,8 +114,4 @@ export interface CardRow {
   image: ImageRow | null
 }
 
-/** `db.execute` answers `{ rows }` on both node-postgres and PGlite. */
-export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
-}
+export { selectRows } from '../../db/client.ts'

@@ -1,11 +1,11 @@
 import type { ClassifiedSort } from '@phiencho/contracts'
 import { sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { type Db, selectRows } from '../../db/client.ts'
 import type { ImageRow } from './classifieds.repository.ts'
 
 // The public lists of live ads, written in SQL over the alias `c` (classified_ads): their shape
 // decides which `classified_ads_live_*` index PostgreSQL reads.
-const liveSql = sql`c.status = 'published' and c.expires_at > now()`
+export const liveSql = sql`c.status = 'published' and c.expires_at > now()`
 
 export interface AdFilters {
   topicId?: number | undefined
@@ -67,12 +67,6 @@ export interface AdPageRequest {
   sort: ClassifiedSort
   limit: number
   offset: number
-}
-
-/** `db.execute` answers `{ rows }` on both node-postgres and PGlite. */
-async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
 }
 
 /**

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { SitemapSource } from '../../lib/sitemap-source.ts'
-
-const live = sql`c.status = 'published' and c.expires_at > now()`
+import { liveSql } from './classified-list.repository.ts'
 
 export const classifiedSitemap: SitemapSource = {
   name: 'classifieds',
   pagePath: (slug) => `/tin-rao-vat/${slug}`,
   rows: sql`select c.id, c.slug, greatest(c.updated_at, c.bumped_at) as lastmod
-    from classified_ads c where ${live}`,
+    from classified_ads c where ${liveSql}`,
 }
 
 /** Topics with at least one live ad. */
@@ -16,5 +15,5 @@ export const classifiedTopicSitemap: SitemapSource = {
   pagePath: (slug) => `/chu-de-tin-rao-vat/${slug}`,
   rows: sql`select t.id, t.slug, max(greatest(c.updated_at, c.bumped_at)) as lastmod
     from classified_topics t join classified_ads c on c.topic_id = t.id
-    where ${live} group by t.id`,
+    where ${liveSql} group by t.id`,
 }

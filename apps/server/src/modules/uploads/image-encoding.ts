@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { classifiedsMessages } from '@phiencho/contracts'
+import { AD_IMAGE_TYPES, classifiedsMessages } from '@phiencho/contracts'
 import sharp from 'sharp'
 import { fieldError } from '../../lib/errors.ts'
 
@@ -7,7 +7,8 @@ import { fieldError } from '../../lib/errors.ts'
 export const UPLOAD_MAX_SIDE = 1600
 // Big enough for any photo a phone takes; a bigger (or forged) header is refused before decoding.
 const MAX_INPUT_PIXELS = 50_000_000
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp'])
+// sharp's format names of the contract's types (`image/jpeg` → `jpeg`).
+const ACCEPTED_FORMATS = new Set(AD_IMAGE_TYPES.map((type) => type.slice('image/'.length)))
 
 export interface EncodedImage {
   data: Buffer

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
+import { AD_IMAGE_BYTES_MAX } from '@phiencho/contracts'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
@@ -69,7 +70,7 @@ export default fp(
     await app.register(formbody)
     await app.register(multipart, {
       attachFieldsToBody: 'keyValues',
-      limits: { fileSize: 5 * 1024 * 1024, files: 8, fields: 50 },
+      limits: { fileSize: AD_IMAGE_BYTES_MAX, files: 8, fields: 50 },
     })
   },
   { name: 'security', dependencies: ['config'] },

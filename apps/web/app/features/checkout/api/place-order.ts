@@ -7,6 +7,7 @@ import {
 import { useMutation } from '@tanstack/react-query'
 
 import type { ApiClient } from '../../../lib/api-client'
+import { cartCountQueryKey } from '../../cart/api/get-cart-count'
 import { apiOf } from '../../../lib/query-client'
 
 export function placeOrder(api: ApiClient, body: CheckoutRequest, idempotencyKey: string) {
@@ -23,8 +24,12 @@ export function usePlaceOrder(idempotencyKey: string) {
   return useMutation({
     mutationFn: (body: CheckoutRequest, { client }) =>
       placeOrder(apiOf(client), body, idempotencyKey),
-    // The cart was emptied into the order.
-    onSuccess: (_placed, _body, _context, { client }) =>
-      client.invalidateQueries({ queryKey: ['cart'] }),
+    // The cart was emptied into the order. Its queries are only marked stale: refetching the
+    // checkout's quote now would show "Giỏ hàng đang trống" before the success page opens. The
+    // header badge is refreshed.
+    onSuccess: (_placed, _body, _context, { client }) => {
+      void client.invalidateQueries({ queryKey: ['cart'], refetchType: 'none' })
+      void client.invalidateQueries({ queryKey: cartCountQueryKey })
+    },
   })
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 
+import { FieldMessages, fieldDescribedBy } from '../../../components/ui/form-fields'
 import { useProvinces, useWards } from '../api/get-provinces'
 
 interface AddressFieldsProps {
@@ -43,7 +44,7 @@ export function AddressFields({
             onProvinceChange(event.target.value)
           }}
           aria-invalid={errors.province_code ? true : undefined}
-          aria-describedby={errors.province_code ? 'field-province_code-error' : undefined}
+          aria-describedby={fieldDescribedBy('field-province_code', errors.province_code)}
           className="field-input"
         >
           <option value="">Chọn tỉnh / thành phố</option>
@@ -53,11 +54,7 @@ export function AddressFields({
             </option>
           ))}
         </select>
-        {errors.province_code ? (
-          <p id="field-province_code-error" className="mt-1 text-sm text-danger-700">
-            {errors.province_code}
-          </p>
-        ) : null}
+        <FieldMessages id="field-province_code" error={errors.province_code} />
       </div>
       <div>
         <label htmlFor="field-ward_code" className={SELECT_LABEL}>
@@ -75,7 +72,7 @@ export function AddressFields({
           defaultValue={province === initialProvince ? initialWard : ''}
           disabled={!province || wards.isPending}
           aria-invalid={errors.ward_code ? true : undefined}
-          aria-describedby={errors.ward_code ? 'field-ward_code-error' : undefined}
+          aria-describedby={fieldDescribedBy('field-ward_code', errors.ward_code)}
           className="field-input disabled:bg-ink-100"
         >
           <option value="">{province ? 'Chọn phường / xã' : 'Chọn tỉnh / thành phố trước'}</option>
@@ -85,11 +82,7 @@ export function AddressFields({
             </option>
           ))}
         </select>
-        {errors.ward_code ? (
-          <p id="field-ward_code-error" className="mt-1 text-sm text-danger-700">
-            {errors.ward_code}
-          </p>
-        ) : null}
+        <FieldMessages id="field-ward_code" error={errors.ward_code} />
       </div>
     </div>
   )

@@ -9,6 +9,7 @@ import {
 import { formatVnd } from '@phiencho/vn'
 import { useEffect, useState } from 'react'
 
+import { FormSection } from '../../../components/ui/form-section'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
@@ -101,190 +102,163 @@ export function CheckoutForm({
       <FormAlert tone="error">{errors.alert}</FormAlert>
 
       {addresses.length ? (
-        <fieldset className="card p-4 sm:p-5">
-          <legend className="float-left mb-2 w-full text-lg font-bold text-ink-900">
-            Địa chỉ đã lưu
-          </legend>
-          <div className="clear-both space-y-2">
-            {addresses.map((address) => (
-              <label
-                key={address.id}
-                className="flex cursor-pointer items-start gap-3 rounded-lg border border-ink-300 p-3 text-sm has-checked:border-brand-700 has-checked:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name="saved_address"
-                  checked={chosen?.id === address.id}
-                  onChange={() => setPreset(address)}
-                  className="mt-0.5 size-4 accent-brand-700"
-                />
-                <span>
-                  <span className="font-medium text-ink-900">
-                    {address.recipient_name} · {address.phone}
-                  </span>
-                  <span className="block text-ink-700">{address.full}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-
-      <fieldset className="card p-4 sm:p-5">
-        <legend className="float-left mb-2 w-full text-lg font-bold text-ink-900">
-          Thông tin người nhận
-        </legend>
-        <div className="clear-both space-y-4">
-          <TextField
-            name="name"
-            label="Họ và tên"
-            autoComplete="name"
-            required
-            key={`name-${chosen?.id ?? 0}`}
-            defaultValue={chosen?.recipient_name ?? user?.name ?? ''}
-            error={errors.fields.name}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="phone"
-              type="tel"
-              label="Số điện thoại"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="0912 345 678"
-              required
-              key={`phone-${chosen?.id ?? 0}`}
-              defaultValue={chosen?.phone ?? user?.phone ?? ''}
-              error={errors.fields.phone}
-            />
-            <TextField
-              name="email"
-              type="email"
-              label="Email"
-              autoComplete="email"
-              inputMode="email"
-              required={!user}
-              defaultValue={user?.email ?? ''}
-              hint={user ? undefined : 'Để nhận xác nhận đơn hàng.'}
-              error={errors.fields.email}
-            />
-          </div>
-        </div>
-      </fieldset>
-
-      <fieldset className="card p-4 sm:p-5">
-        <legend className="float-left mb-2 w-full text-lg font-bold text-ink-900">
-          Địa chỉ giao hàng
-        </legend>
-        <div className="clear-both space-y-4">
-          <AddressFields
-            key={`address-${chosen?.id ?? 0}`}
-            errors={errors.fields}
-            initialProvince={chosen?.province_code}
-            initialWard={chosen?.ward_code}
-            onProvinceChange={onProvinceChange}
-          />
-          <TextField
-            name="street"
-            label="Số nhà, tên đường"
-            autoComplete="street-address"
-            placeholder="12 Lý Thường Kiệt"
-            key={`street-${chosen?.id ?? 0}`}
-            defaultValue={chosen?.street ?? ''}
-            required
-            error={errors.fields.street}
-          />
-          <div>
-            <label htmlFor="field-note" className="mb-1 block text-sm font-medium text-ink-800">
-              Ghi chú cho người giao hàng
-            </label>
-            <textarea
-              id="field-note"
-              name="note"
-              rows={2}
-              maxLength={500}
-              aria-invalid={errors.fields.note ? true : undefined}
-              className="field-input"
-            />
-            {errors.fields.note ? (
-              <p className="mt-1 text-sm text-danger-700">{errors.fields.note}</p>
-            ) : null}
-          </div>
-          {user ? (
-            <label className="flex items-center gap-2 text-sm text-ink-800">
-              <input type="checkbox" name="save_address" className="size-4 accent-brand-700" />
-              Lưu địa chỉ này vào sổ địa chỉ
-            </label>
-          ) : null}
-        </div>
-      </fieldset>
-
-      <fieldset className="card p-4 sm:p-5">
-        <legend className="float-left mb-2 w-full text-lg font-bold text-ink-900">
-          Phương thức vận chuyển
-        </legend>
-        <div className="clear-both space-y-3">
-          {options.length === 0 ? (
-            <p className="text-sm text-ink-600">Chọn tỉnh / thành phố để xem phí vận chuyển.</p>
-          ) : (
-            options.map((option) => (
-              <label
-                key={option.method}
-                className="flex cursor-pointer items-center gap-3 rounded-lg border border-ink-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name="shipping_method"
-                  value={option.method}
-                  checked={shippingMethod === option.method}
-                  onChange={() => onShippingMethodChange(option.method)}
-                  className="size-4 accent-brand-700"
-                />
-                <span className="flex-1">
-                  <span className="block font-medium text-ink-900">{option.name}</span>
-                  <span className="block text-sm text-ink-600">{option.delivery_time}</span>
-                </span>
-                <span className="font-semibold text-ink-900">
-                  {option.is_free ? 'Miễn phí' : formatVnd(option.fee)}
-                </span>
-              </label>
-            ))
-          )}
-          {options.length === 0 ? (
-            <input type="hidden" name="shipping_method" value={shippingMethod} />
-          ) : null}
-        </div>
-      </fieldset>
-
-      <fieldset className="card p-4 sm:p-5">
-        <legend className="float-left mb-2 w-full text-lg font-bold text-ink-900">
-          Phương thức thanh toán
-        </legend>
-        <div className="clear-both space-y-3">
-          {payments.map((option) => (
+        <FormSection title="Địa chỉ đã lưu" spacing="space-y-2">
+          {addresses.map((address) => (
             <label
-              key={option.method}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border border-ink-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:opacity-60"
+              key={address.id}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-ink-300 p-3 text-sm has-checked:border-brand-700 has-checked:bg-brand-50"
             >
               <input
                 type="radio"
-                name="payment_method"
-                value={option.method}
-                defaultChecked={option.method === firstPayment}
-                disabled={!option.available}
-                className="size-4 accent-brand-700"
+                name="saved_address"
+                checked={chosen?.id === address.id}
+                onChange={() => setPreset(address)}
+                className="mt-0.5 size-4 accent-brand-700"
               />
-              <span className="font-medium text-ink-900">{option.name}</span>
-              {option.available ? null : (
-                <span className="text-sm text-ink-600">(chưa hỗ trợ)</span>
-              )}
+              <span>
+                <span className="font-medium text-ink-900">
+                  {address.recipient_name} · {address.phone}
+                </span>
+                <span className="block text-ink-700">{address.full}</span>
+              </span>
             </label>
           ))}
-          {errors.fields.payment_method ? (
-            <p className="text-sm text-danger-700">{errors.fields.payment_method}</p>
+        </FormSection>
+      ) : null}
+
+      <FormSection title="Thông tin người nhận">
+        <TextField
+          name="name"
+          label="Họ và tên"
+          autoComplete="name"
+          required
+          key={`name-${chosen?.id ?? 0}`}
+          defaultValue={chosen?.recipient_name ?? user?.name ?? ''}
+          error={errors.fields.name}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="phone"
+            type="tel"
+            label="Số điện thoại"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="0912 345 678"
+            required
+            key={`phone-${chosen?.id ?? 0}`}
+            defaultValue={chosen?.phone ?? user?.phone ?? ''}
+            error={errors.fields.phone}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="email"
+            inputMode="email"
+            required={!user}
+            defaultValue={user?.email ?? ''}
+            hint={user ? undefined : 'Để nhận xác nhận đơn hàng.'}
+            error={errors.fields.email}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title="Địa chỉ giao hàng">
+        <AddressFields
+          key={`address-${chosen?.id ?? 0}`}
+          errors={errors.fields}
+          initialProvince={chosen?.province_code}
+          initialWard={chosen?.ward_code}
+          onProvinceChange={onProvinceChange}
+        />
+        <TextField
+          name="street"
+          label="Số nhà, tên đường"
+          autoComplete="street-address"
+          placeholder="12 Lý Thường Kiệt"
+          key={`street-${chosen?.id ?? 0}`}
+          defaultValue={chosen?.street ?? ''}
+          required
+          error={errors.fields.street}
+        />
+        <div>
+          <label htmlFor="field-note" className="mb-1 block text-sm font-medium text-ink-800">
+            Ghi chú cho người giao hàng
+          </label>
+          <textarea
+            id="field-note"
+            name="note"
+            rows={2}
+            maxLength={500}
+            aria-invalid={errors.fields.note ? true : undefined}
+            className="field-input"
+          />
+          {errors.fields.note ? (
+            <p className="mt-1 text-sm text-danger-700">{errors.fields.note}</p>
           ) : null}
         </div>
-      </fieldset>
+        {user ? (
+          <label className="flex items-center gap-2 text-sm text-ink-800">
+            <input type="checkbox" name="save_address" className="size-4 accent-brand-700" />
+            Lưu địa chỉ này vào sổ địa chỉ
+          </label>
+        ) : null}
+      </FormSection>
+
+      <FormSection title="Phương thức vận chuyển" spacing="space-y-3">
+        {options.length === 0 ? (
+          <p className="text-sm text-ink-600">Chọn tỉnh / thành phố để xem phí vận chuyển.</p>
+        ) : (
+          options.map((option) => (
+            <label
+              key={option.method}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-ink-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="shipping_method"
+                value={option.method}
+                checked={shippingMethod === option.method}
+                onChange={() => onShippingMethodChange(option.method)}
+                className="size-4 accent-brand-700"
+              />
+              <span className="flex-1">
+                <span className="block font-medium text-ink-900">{option.name}</span>
+                <span className="block text-sm text-ink-600">{option.delivery_time}</span>
+              </span>
+              <span className="font-semibold text-ink-900">
+                {option.is_free ? 'Miễn phí' : formatVnd(option.fee)}
+              </span>
+            </label>
+          ))
+        )}
+        {options.length === 0 ? (
+          <input type="hidden" name="shipping_method" value={shippingMethod} />
+        ) : null}
+      </FormSection>
+
+      <FormSection title="Phương thức thanh toán" spacing="space-y-3">
+        {payments.map((option) => (
+          <label
+            key={option.method}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border border-ink-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:opacity-60"
+          >
+            <input
+              type="radio"
+              name="payment_method"
+              value={option.method}
+              defaultChecked={option.method === firstPayment}
+              disabled={!option.available}
+              className="size-4 accent-brand-700"
+            />
+            <span className="font-medium text-ink-900">{option.name}</span>
+            {option.available ? null : <span className="text-sm text-ink-600">(chưa hỗ trợ)</span>}
+          </label>
+        ))}
+        {errors.fields.payment_method ? (
+          <p className="text-sm text-danger-700">{errors.fields.payment_method}</p>
+        ) : null}
+      </FormSection>
 
       <Button
         type="submit"

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 
 import type { ApiClient } from '../../../lib/api-client'
 import { apiOf } from '../../../lib/query-client'
+import { refreshAfterOwnAdChange } from './own-ads'
 
 /** What the owner can do to an ad from the list; each answers the ad as it now is. */
 export type OwnAdAction = 'hide' | 'show' | 'renew'
@@ -21,7 +22,6 @@ export function changeOwnAd(api: ApiClient, id: number, action: OwnAdAction) {
 export function useChangeOwnAd(id: number) {
   return useMutation({
     mutationFn: (action: OwnAdAction, { client }) => changeOwnAd(apiOf(client), id, action),
-    onSuccess: (_ad, _action, _context, { client }) =>
-      client.invalidateQueries({ queryKey: ['classifieds'] }),
+    onSuccess: (_ad, _action, _context, { client }) => refreshAfterOwnAdChange(client),
   })
 }

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 
 import type { ApiClient } from '../../../lib/api-client'
 import { apiOf } from '../../../lib/query-client'
+import { refreshAfterOwnAdChange } from './own-ads'
 
 export function deleteOwnAd(api: ApiClient, id: number) {
   return api.delete<null>(fillPath(apiPaths.ownClassifiedAd, { id }))
@@ -12,7 +13,6 @@ export function deleteOwnAd(api: ApiClient, id: number) {
 export function useDeleteOwnAd() {
   return useMutation({
     mutationFn: (id: number, { client }) => deleteOwnAd(apiOf(client), id),
-    onSuccess: (_none, _variables, _context, { client }) =>
-      client.invalidateQueries({ queryKey: ['classifieds'] }),
+    onSuccess: (_none, _variables, _context, { client }) => refreshAfterOwnAdChange(client),
   })
 }

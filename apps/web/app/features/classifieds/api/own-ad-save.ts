@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { ApiClient } from '../../../lib/api-client'
 import { apiOf } from '../../../lib/query-client'
 import { ownAdQueryOptions } from './own-ad'
+import { refreshAfterOwnAdChange } from './own-ads'
 
 export function saveOwnAd(api: ApiClient, body: ClassifiedAdInput, id?: number) {
   return id === undefined
@@ -17,15 +18,16 @@ export function saveOwnAd(api: ApiClient, body: ClassifiedAdInput, id?: number) 
 }
 
 /**
- * Posts a new ad, or replaces the ad `id`. Every classifieds list is read again afterwards: the
- * customer's own and the public ones the ad now appears in.
+ * Posts a new ad, or replaces the ad `id`; the customer's lists are read again, the public ones
+ * when next shown.
  */
 export function useSaveOwnAd(userId: number, id?: number) {
   return useMutation({
     mutationFn: (body: ClassifiedAdInput, { client }) => saveOwnAd(apiOf(client), body, id),
     onSuccess: async (saved, _body, _context, { client }) => {
-      client.setQueryData(ownAdQueryOptions(userId, saved.id).queryKey, saved)
-      await client.invalidateQueries({ queryKey: ['classifieds'] })
+      const { queryKey } = ownAdQueryOptions(userId, saved.id)
+      client.setQueryData(queryKey, saved)
+      await refreshAfterOwnAdChange(client, queryKey)
     },
   })
 }

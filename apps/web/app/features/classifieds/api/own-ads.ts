@@ -4,7 +4,15 @@ import {
   classifiedStatuses,
   type OwnClassifiedAdList,
 } from '@phiencho/contracts'
-import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  hashKey,
+  keepPreviousData,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useQuery,
+} from '@tanstack/react-query'
 
 import type { ApiClient } from '../../../lib/api-client'
 import { prefetchQueries } from '../../../lib/dehydrate-queries'
@@ -55,4 +63,16 @@ export function prefetchOwnAds(queryClient: QueryClient, userId: number, url: UR
     status: readStatusFilter(url.searchParams),
   }
   return prefetchQueries(queryClient, [ownAdsQueryOptions(userId, input)])
+}
+
+/**
+ * After a change to one of the customer's ads: the lists on screen (theirs) are read again at
+ * once; every other classifieds copy (public lists, topics and their counts, ad pages) is only
+ * marked stale and read when next shown. `keep`, the copy the answer has just stored, stays.
+ */
+export async function refreshAfterOwnAdChange(client: QueryClient, keep?: QueryKey) {
+  const kept = keep ? hashKey(keep) : null
+  const predicate = (query: Query) => query.queryHash !== kept
+  await client.invalidateQueries({ queryKey: ['classifieds'], refetchType: 'none', predicate })
+  await client.refetchQueries({ queryKey: ['classifieds', 'own'], type: 'active', predicate })
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 
+import { FieldMessages, fieldDescribedBy } from '../../../components/ui/form-fields'
 import { groupThousands, reformatPriceInput } from '../ad-form-values'
 
 interface AdFormPriceFieldProps {
@@ -17,7 +18,6 @@ export function AdFormPriceField({ initialPrice, error }: AdFormPriceFieldProps)
     typeof initialPrice === 'number' ? groupThousands(String(initialPrice)) : '',
   )
   const [negotiable, setNegotiable] = useState(initialPrice === null)
-  const errorId = error ? 'field-price-error' : undefined
 
   return (
     <div>
@@ -50,7 +50,7 @@ export function AdFormPriceField({ initialPrice, error }: AdFormPriceFieldProps)
               requestAnimationFrame(() => input.setSelectionRange(next.caret, next.caret))
             }}
             aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
+            aria-describedby={fieldDescribedBy('field-price', error)}
             className="field-input pr-8 disabled:bg-ink-100 disabled:text-ink-500"
           />
           <span
@@ -71,11 +71,7 @@ export function AdFormPriceField({ initialPrice, error }: AdFormPriceFieldProps)
           Thỏa thuận
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id="field-price" error={error} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { AD_IMAGE_TYPES, AD_IMAGES_MAX, type UploadedImage } from '@phiencho/contracts'
 import { type DragEvent, useEffect, useReducer, useRef, useState } from 'react'
 
+import { FieldMessages, fieldDescribedBy } from '../../../components/ui/form-fields'
 import { errorSentence } from '../../../lib/api-error'
 import { IMAGE_IDS_FIELD, PENDING_UPLOADS_FIELD } from '../ad-form-values'
 import {
@@ -135,7 +136,6 @@ export function ImageUploader({ initialImages, upload, error }: ImageUploaderPro
 
   const full = state.items.length >= AD_IMAGES_MAX
   const hintId = `${FIELD_ID}-hint`
-  const errorId = error ? `${FIELD_ID}-error` : undefined
 
   return (
     <fieldset aria-describedby={hintId}>
@@ -182,7 +182,7 @@ export function ImageUploader({ initialImages, upload, error }: ImageUploaderPro
             accept={AD_IMAGE_TYPES.join(',')}
             disabled={full}
             aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
+            aria-describedby={fieldDescribedBy(FIELD_ID, error)}
             className="sr-only"
             onChange={(event) => {
               addFiles(Array.from(event.currentTarget.files ?? []))
@@ -191,11 +191,7 @@ export function ImageUploader({ initialImages, upload, error }: ImageUploaderPro
           />
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={FIELD_ID} error={error} />
       {state.errors.length ? (
         <ul role="alert" className="mt-2 space-y-1 text-sm text-danger-700">
           {state.errors.map((message, index) => (

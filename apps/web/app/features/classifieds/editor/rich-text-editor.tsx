@@ -1,6 +1,7 @@
 import type { Editor, Translations } from 'ckeditor5'
 import { type ComponentType, useEffect, useRef, useState } from 'react'
 
+import { FieldMessages, fieldDescribedBy } from '../../../components/ui/form-fields'
 import { DEFAULT_EDITOR_LANGUAGE, type EditorLanguage } from './editor-language'
 import { EditorLanguageSwitch } from './editor-language-switch'
 import type { EditorImageUpload } from './editor-upload-adapter'
@@ -43,9 +44,7 @@ export function RichTextEditor({
   hint,
 }: RichTextEditorProps) {
   const id = `field-${name}`
-  const errorId = error ? `${id}-error` : undefined
-  const hintId = hint ? `${id}-hint` : undefined
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
+  const describedBy = fieldDescribedBy(id, error, hint)
 
   const [language, chooseLanguage] = useEditorLanguage()
   const [attempt, setAttempt] = useState(0)
@@ -164,16 +163,7 @@ export function RichTextEditor({
           {warning}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-danger-700">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-ink-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   )
 }

@@ -9,7 +9,7 @@ import { useApiForm } from '../../../lib/use-api-form'
 import { useApplyAsPartner } from '../api/apply-as-partner'
 import { PARTNER_FIELDS, type PartnerFormResult } from '../partner-application'
 import { PROVINCES } from '../provinces'
-import { SelectField, TextAreaField } from './form-fields'
+import { SelectField, TextAreaField } from '../../../components/ui/form-fields'
 
 interface PartnerApplicationFormProps {
   /** The route action's answer when the form was sent before hydration. */

@@ -3,15 +3,49 @@ import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 're
 interface FieldFrameProps {
   id: string
   label: string
-  required?: boolean
-  error?: string
-  hint?: string
+  required?: boolean | undefined
+  error?: string | undefined
+  hint?: string | undefined
   className?: string
   children: ReactNode
 }
 
-// The same frame as components/ui/text-field.tsx: label, control, error, hint.
-function FieldFrame({ id, label, required, error, hint, className, children }: FieldFrameProps) {
+/** A field's error and hint, with the ids its control names in `aria-describedby`. */
+export function FieldMessages({
+  id,
+  error,
+  hint,
+}: {
+  id: string
+  error?: string | undefined
+  hint?: string | undefined
+}) {
+  return (
+    <>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/** A labelled control: label (with * when required), the control, its error and hint. */
+export function FieldFrame({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  children,
+}: FieldFrameProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-800">
@@ -24,21 +58,13 @@ function FieldFrame({ id, label, required, error, hint, className, children }: F
         ) : null}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger-700">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   )
 }
 
-function describedBy(id: string, error?: string, hint?: string) {
+/** What `aria-describedby` of the control with this id names: its error, then its hint. */
+export function fieldDescribedBy(id: string, error?: string, hint?: string) {
   return (
     [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') ||
     undefined
@@ -48,7 +74,7 @@ function describedBy(id: string, error?: string, hint?: string) {
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> {
   name: string
   label: string
-  error?: string
+  error?: string | undefined
   hint?: string
 }
 
@@ -75,7 +101,7 @@ export function SelectField({
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
         className="field-input read-only:bg-white"
         {...select}
       >
@@ -91,7 +117,7 @@ interface TextAreaFieldProps extends Omit<
 > {
   name: string
   label: string
-  error?: string
+  error?: string | undefined
   hint?: string
 }
 
@@ -117,7 +143,7 @@ export function TextAreaField({
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
         className="field-input min-h-28 resize-y"
         {...textarea}
       />
