@@ -65,6 +65,7 @@ test('a guest looks an order up by its code and phone number', async ({ page, re
     phone: '0935111222',
     email: `tra-cuu-${Date.now()}@phiencho.test`,
   })
+  await page.getByRole('radio', { name: /Chuyển khoản ngân hàng/ }).check()
   await page.getByRole('button', { name: /^Đặt hàng/ }).click()
   const code = await page.getByTestId('order-code').innerText()
 
@@ -79,5 +80,11 @@ test('a guest looks an order up by its code and phone number', async ({ page, re
   await guest.getByRole('button', { name: 'Tra cứu' }).click()
   await expect(guest.getByRole('heading', { name: `Đơn hàng ${code}` })).toBeVisible()
   await expect(guest.getByText(product!.name)).toBeVisible()
+  // The transfer is still awaited: the guest's way to pay carries their access (the phone).
+  await guest.getByRole('link', { name: 'Thanh toán ngay' }).click()
+  await expect(guest).toHaveURL(/\/thanh-toan\?code=[^&]+&phone=0935111222$/)
+  await expect(
+    guest.getByRole('img', { name: new RegExp(`Mã VietQR .* cho đơn ${code}`) }),
+  ).toBeVisible()
   await fresh.close()
 })

@@ -38,7 +38,7 @@ import {
   toOrderDetail,
 } from '../modules/orders/orders.service.ts'
 import {
-  openedPayment,
+  dueAtOf,
   openPayment,
   type PaymentAttempt,
   paymentInstructions,
@@ -241,7 +241,7 @@ export async function placeOrder(
       from_status: null,
       to_status: 'pending',
     })
-    const paymentExpiresAt = await openPayment(
+    const payment = await openPayment(
       tx,
       { id: orderId, code: order.code, total: order.total, method: input.payment_method },
       now,
@@ -284,10 +284,7 @@ export async function placeOrder(
       order,
       items,
       history: [history],
-      payment: openedPayment(
-        { total: order.total, method: input.payment_method },
-        paymentExpiresAt,
-      ),
+      payment,
       // Every line was on sale (a blocked cart is refused above), so each product has its page.
       slugs: new Map(priced.lines.map(({ product }) => [product.productId, product.slug])),
     }
@@ -355,8 +352,7 @@ async function respondWritten(
   settings: CommerceSettings,
 ): Promise<PlacedOrder> {
   const { order, payment } = written
-  const dueAt = payment?.status === 'pending' ? payment.expires_at : null
-  const detail = buildOrderDetail(order, { ...written, dueAt })
+  const detail = buildOrderDetail(order, { ...written, dueAt: dueAtOf(payment) })
   const instructions = await paymentInstructions(deps.db, order, {
     payment,
     settings,

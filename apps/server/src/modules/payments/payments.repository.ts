@@ -5,8 +5,14 @@ import { payments } from './payments.tables.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
 
+/** The attempt as stored. */
 export async function insertPayment(tx: Tx, values: typeof payments.$inferInsert) {
-  await tx.insert(payments).values(values)
+  const [row] = await tx.insert(payments).values(values).returning({
+    status: payments.status,
+    amount: payments.amount,
+    expires_at: payments.expires_at,
+  })
+  return row!
 }
 
 export async function findLatestPayment(db: Db | Tx, orderId: number) {

@@ -26,34 +26,28 @@ export async function openPayment(
   tx: Tx,
   order: { id: number; code: string; total: number; method: PaymentMethod },
   now: Date,
-): Promise<Date | null> {
+): Promise<PaymentAttempt | null> {
   const window = paymentWindowMs(order.method)
   if (window === null || order.total <= 0) return null
-  const expiresAt = new Date(now.getTime() + window)
-  await insertPayment(tx, {
+  return insertPayment(tx, {
     order_id: order.id,
     provider: order.method,
     amount: order.total,
     reference: order.code,
-    expires_at: expiresAt,
+    expires_at: new Date(now.getTime() + window),
   })
-  return expiresAt
 }
 
-export async function paymentDueAt(db: Db, orderId: number): Promise<Date | null> {
-  const payment = await findLatestPayment(db, orderId)
+/** What the instructions and the order's due date read of the latest payment attempt. */
+export type PaymentAttempt = Pick<typeof payments.$inferSelect, 'status' | 'amount' | 'expires_at'>
+
+/** Until when the money is awaited: an open attempt's expiry; null when nothing is due. */
+export function dueAtOf(payment: PaymentAttempt | null | undefined): Date | null {
   return payment?.status === 'pending' ? payment.expires_at : null
 }
 
-/** What the instructions read of the latest payment attempt. */
-export type PaymentAttempt = Pick<typeof payments.$inferSelect, 'status' | 'amount' | 'expires_at'>
-
-/** The attempt `openPayment` just wrote for an order placed at `now`, without reading it back. */
-export function openedPayment(
-  order: { total: number; method: PaymentMethod },
-  expiresAt: Date | null,
-): PaymentAttempt | null {
-  return expiresAt ? { status: 'pending', amount: order.total, expires_at: expiresAt } : null
+export async function paymentDueAt(db: Db, orderId: number): Promise<Date | null> {
+  return dueAtOf(await findLatestPayment(db, orderId))
 }
 
 export interface InstructionContext {

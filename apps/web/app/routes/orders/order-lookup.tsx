@@ -51,7 +51,9 @@ function GuestLookup() {
         error={order.isError ? errorSentence(order.error) : null}
         onLookup={setAccess}
       />
-      {order.data && access ? <OrderDetailView order={order.data} canCancel={false} /> : null}
+      {order.data && access ? (
+        <OrderDetailView order={order.data} canCancel={false} phone={access.phone} />
+      ) : null}
     </div>
   )
 }

@@ -1,30 +1,34 @@
 import type { OrderDetail } from '@phiencho/contracts'
 
+import { formatDateTimeVi } from '@phiencho/vn'
+
 import { ShopLink } from '../../../components/ui/shop-link'
+import { paymentHref } from '../links'
 import { CancelOrderButton } from './cancel-order-button'
 import { OrderOverview } from './order-overview'
 import { OrderStatusBadge, PaymentStatusText } from './order-status'
 import { OrderTimeline } from './order-timeline'
 
-const WHEN = new Intl.DateTimeFormat('vi-VN', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Ho_Chi_Minh',
-})
-
-/** One order: where it stands, how it got there, what is in it; cancelling is for its customer. */
-export function OrderDetailView({ order, canCancel }: { order: OrderDetail; canCancel: boolean }) {
-  const awaitingOnline =
-    order.payment_status === 'unpaid' &&
-    order.payment_method !== 'cod' &&
-    order.status === 'pending'
+/**
+ * One order: where it stands, how it got there, what is in it; cancelling is for its customer.
+ * A guest's `phone` (how they reached the order) goes with the link to pay it.
+ */
+export function OrderDetailView({
+  order,
+  canCancel,
+  phone,
+}: {
+  order: OrderDetail
+  canCancel: boolean
+  phone?: string | undefined
+}) {
   return (
     <div className="space-y-5">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-ink-900">Đơn hàng {order.code}</h1>
           <p className="mt-1 text-sm text-ink-600">
-            Đặt <time dateTime={order.placed_at}>{WHEN.format(new Date(order.placed_at))}</time>
+            Đặt <time dateTime={order.placed_at}>{formatDateTimeVi(order.placed_at)}</time>
           </p>
         </div>
         <div className="text-right text-sm">
@@ -39,10 +43,11 @@ export function OrderDetailView({ order, canCancel }: { order: OrderDetail; canC
           Lý do hủy: {order.cancel_reason}
         </p>
       ) : null}
-      {awaitingOnline ? (
+      {/* The server says when money is awaited (an open bank transfer or VNPay attempt). */}
+      {order.payment_due_at !== null ? (
         <p className="alert border-amber-300 bg-amber-50 text-amber-900">
           Đơn hàng đang chờ thanh toán.{' '}
-          <ShopLink to={`/thanh-toan?code=${encodeURIComponent(order.code)}`} className="link">
+          <ShopLink to={paymentHref(order.code, phone)} className="link">
             Thanh toán ngay
           </ShopLink>
         </p>
