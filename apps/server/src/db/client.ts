@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { SQL } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
@@ -41,5 +41,20 @@ export async function openDatabase(
 /** Rows of a raw SQL query: `db.execute` answers `{ rows }` on both node-postgres and PGlite. */
 export async function selectRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' })
+
+/**
+ * Rows of a raw statement run as a named prepared statement: PostgreSQL parses and plans it once
+ * per connection instead of on every call (on hot paths that costs more than running it). The text
+ * must be the same for every call under one name (pass lists as arrays, not as `in (…)` lists):
+ * node-postgres refuses a name reused for another text. PGlite runs it as a plain query.
+ */
+export async function selectPreparedRows<T>(db: Db | Tx, name: string, query: SQL): Promise<T[]> {
+  const result = (await db._.session
+    .prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
+    .execute()) as unknown as { rows: T[] }
   return result.rows
 }

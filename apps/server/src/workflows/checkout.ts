@@ -18,7 +18,6 @@ import {
   lockCart,
   priceCart,
   type PricedCart,
-  clearOrderedLines,
   toCartResponse,
 } from '../modules/cart/cart.service.ts'
 import { paymentOptions, shippingFee, shippingOptions } from '../modules/checkout/shipping.ts'
@@ -29,9 +28,6 @@ import {
   buildOrderDetail,
   findOrderById,
   findOrderIdByIdempotencyKey,
-  insertHistory,
-  insertItems,
-  insertOrder,
   type OrderHistoryRow,
   type OrderItemRow,
   type OrderRow,
@@ -48,6 +44,12 @@ import {
   type CommerceSettings,
   getCommerceSettings,
 } from '../modules/settings/commerce-settings.ts'
+import {
+  type OrderLineValues,
+  readCheckoutLines,
+  type WrittenRows,
+  writePlacedOrder,
+} from './checkout-statements.ts'
 import { saveAddress } from '../modules/users/addresses.service.ts'
 import { getUser } from '../modules/users/users.service.ts'
 import { redeemVoucher } from '../modules/vouchers/vouchers.service.ts'
@@ -181,9 +183,9 @@ export async function placeOrder(
   const placed = await db.transaction(async (tx): Promise<Placement> => {
     // One checkout per cart at a time: a double submit waits here, then finds the order made.
     const cart = await lockCart(tx, cartId)
-    const replay = await findOrderIdByIdempotencyKey(tx, key)
-    if (replay !== undefined) return { orderId: replay, replayed: true }
-    const priced = await priceCart(tx, cart ?? null, customer)
+    const read = await readCheckoutLines(tx, cartId, key)
+    if (read.replayOf !== undefined) return { orderId: read.replayOf, replayed: true }
+    const priced = await priceCart(tx, cart ?? null, customer, read.items)
     if (priced.lines.length === 0) throw validationError({ cart: [orderMessages.emptyCart] })
     if (priced.blocked) refuseBlockedCart(priced)
     if (priced.voucher && !priced.voucher.ok) throw new HttpError(409, priced.voucher.message)
@@ -215,32 +217,24 @@ export async function placeOrder(
       idempotency_key: key,
       placed_at: now,
     }
-    const order = await insertWithFreshCode(tx, values, now)
-    if (order === undefined) {
+    const lines = priced.lines.map(({ product, unitPrice, item }) => ({
+      product_id: product.productId,
+      variant_id: product.variantId,
+      name: product.name,
+      sku: product.sku,
+      variant_name: product.variantName,
+      image: product.image?.path ?? null,
+      unit_price: unitPrice,
+      quantity: item.quantity,
+    }))
+    const ordered = { id: cartId, orderedItemIds: priced.lines.map(({ item }) => item.id) }
+    const rows = await writeWithFreshCode(tx, values, lines, ordered, now)
+    if (rows === undefined) {
       // The same key committed while we priced: that order is the answer.
       return { orderId: (await findOrderIdByIdempotencyKey(tx, key))!, replayed: true }
     }
+    const { order, items, history } = rows
     const orderId = order.id
-    const items = await insertItems(
-      tx,
-      priced.lines.map(({ item, product, unitPrice }) => ({
-        order_id: orderId,
-        product_id: product.productId,
-        variant_id: product.variantId,
-        name: product.name,
-        sku: product.sku,
-        variant_name: product.variantName,
-        image: product.image?.path ?? null,
-        unit_price: unitPrice,
-        quantity: item.quantity,
-        line_total: unitPrice * item.quantity,
-      })),
-    )
-    const history = await insertHistory(tx, {
-      order_id: orderId,
-      from_status: null,
-      to_status: 'pending',
-    })
     const payment = await openPayment(
       tx,
       { id: orderId, code: order.code, total: order.total, method: input.payment_method },
@@ -275,11 +269,6 @@ export async function placeOrder(
         ),
       )
     }
-    await clearOrderedLines(
-      tx,
-      cartId,
-      priced.lines.map(({ item }) => item.id),
-    )
     const written: WrittenOrder = {
       order,
       items,
@@ -309,14 +298,16 @@ export async function placeOrder(
   return response
 }
 
-async function insertWithFreshCode(
+async function writeWithFreshCode(
   tx: Tx,
-  values: Omit<Parameters<typeof insertOrder>[1], 'code'>,
+  values: Omit<Parameters<typeof writePlacedOrder>[1], 'code'>,
+  lines: OrderLineValues[],
+  cart: Parameters<typeof writePlacedOrder>[3],
   now: Date,
-): Promise<OrderRow | undefined> {
+): Promise<WrittenRows | undefined> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const order = await insertOrder(tx, { ...values, code: newOrderCode(now) })
-    if (order !== undefined) return order
+    const rows = await writePlacedOrder(tx, { ...values, code: newOrderCode(now) }, lines, cart)
+    if (rows !== undefined) return rows
     if ((await findOrderIdByIdempotencyKey(tx, values.idempotency_key!)) !== undefined) {
       return undefined
     }

@@ -36,7 +36,7 @@ import {
   upsertLine,
 } from './cart.repository.ts'
 
-export type { CartOwner, CartRow, Customer }
+export type { CartItemRow, CartOwner, CartRow, Customer }
 
 export interface PricedLine {
   item: CartItemRow

@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { product_variants, products } from './catalog.tables.ts'
+import { selectPreparedRows } from '../../db/client.ts'
 import { type ImageRow, selectRows, visibleProduct } from './product-sql.ts'
 
 // What the cart and checkout may know of a product: current price, stock and a snapshot for the
@@ -56,12 +57,9 @@ export async function findPurchasables(
 ): Promise<Map<string, Purchasable>> {
   const found = new Map<string, Purchasable>()
   if (refs.length === 0) return found
-  const values = sql.join(
-    refs.map((ref) => sql`(${ref.productId}::int, ${ref.variantId}::int)`),
-    sql`, `,
-  )
-  const rows = await selectRows<Row>(
-    db as Db,
+  const rows = await selectPreparedRows<Row>(
+    db,
+    'find_purchasables',
     sql`select p.id as product_id, r.variant_id as requested_variant_id, v.id as variant_id,
       p.slug, p.name, v.name as variant_name, coalesce(v.sku, p.sku) as sku,
       coalesce(v.price, p.price) as price,
@@ -71,7 +69,9 @@ export async function findPurchasables(
       exists (select 1 from product_variants pv where pv.product_id = p.id) as has_variants,
       (select json_build_object('path', i.path, 'width', i.width, 'height', i.height, 'alt', i.alt)
          from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
-    from (values ${values}) as r (product_id, variant_id)
+    from unnest(${sql.param(refs.map((ref) => ref.productId))}::int[],
+        ${sql.param(refs.map((ref) => ref.variantId))}::int[])
+      as r (product_id, variant_id)
     join products p on p.id = r.product_id
     left join product_variants v on v.id = r.variant_id and v.product_id = p.id`,
   )
@@ -145,14 +145,15 @@ export async function takeStock(
   const levels: StockLevel[] = []
   for (const group of byProduct(lines)) {
     if (group.variants.length === 0) {
-      const taken = await tx
-        .update(products)
-        .set({
-          stock: sql`${products.stock} - ${group.total}`,
-          sold_count: sql`${products.sold_count} + ${group.total}`,
-        })
-        .where(and(eq(products.id, group.productId), gte(products.stock, group.total)))
-        .returning({ stock: products.stock })
+      // The hot statement of every checkout: prepared, so PostgreSQL plans it once per connection.
+      const taken = await selectPreparedRows<{ stock: number }>(
+        tx,
+        'take_product_stock',
+        sql`update products set stock = stock - ${group.total}::int,
+            sold_count = sold_count + ${group.total}::int, updated_at = now()
+          where id = ${group.productId}::int and stock >= ${group.total}::int
+          returning stock`,
+      )
       if (taken[0]) {
         levels.push({
           productId: group.productId,

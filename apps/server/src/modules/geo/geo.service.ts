@@ -1,13 +1,7 @@
 import { geoMessages, type Province, type Ward } from '@phiencho/contracts'
-import type { Db, Tx } from '../../db/client.ts'
+import type { Db } from '../../db/client.ts'
 import { notFound, validationError } from '../../lib/errors.ts'
-import {
-  findProvince,
-  findProvinces,
-  findProvinceWithWard,
-  findWardNames,
-  findWards,
-} from './geo.repository.ts'
+import { findAllWards, findProvinces } from './geo.repository.ts'
 
 // Vietnamese alphabetical order (Đ after D), ignoring the unit type in front of the name, so
 // that "Thành phố Hà Nội" sits with H and "Phường Ba Đình" with B.
@@ -21,31 +15,59 @@ function byName<T extends { name: string; type: string }>(rows: T[]): T[] {
     .map(({ row }) => row)
 }
 
-// 34 provinces that change only by law: read once per database handle.
-const provinceCache = new WeakMap<Db, Promise<Province[]>>()
+// 34 provinces and 3,321 wards that change only by law: the whole directory is read once per
+// database handle and answered from memory (checkout, address book, ad form, ward pickers).
+interface Directory {
+  provinces: Province[]
+  provinceByCode: Map<string, Province>
+  wardByCode: Map<string, Ward>
+  wardsOfProvince: Map<string, Ward[]>
+}
+const directoryCache = new WeakMap<Db, Promise<Directory>>()
 
-export function listProvinces(db: Db): Promise<Province[]> {
-  let cached = provinceCache.get(db)
+async function readDirectory(db: Db): Promise<Directory> {
+  const [provinces, wards] = await Promise.all([findProvinces(db), findAllWards(db)])
+  const wardsOfProvince = new Map<string, Ward[]>()
+  for (const ward of byName(wards)) {
+    const list = wardsOfProvince.get(ward.province_code) ?? []
+    list.push(ward)
+    wardsOfProvince.set(ward.province_code, list)
+  }
+  return {
+    provinces: byName(provinces),
+    provinceByCode: new Map(provinces.map((province) => [province.code, province])),
+    wardByCode: new Map(wards.map((ward) => [ward.code, ward])),
+    wardsOfProvince,
+  }
+}
+
+function directory(db: Db): Promise<Directory> {
+  let cached = directoryCache.get(db)
   if (!cached) {
-    cached = findProvinces(db).then(
-      (rows) => {
+    cached = readDirectory(db).then(
+      (read) => {
         // An empty table (reference data not loaded yet) is not worth remembering.
-        if (rows.length === 0) provinceCache.delete(db)
-        return byName(rows)
+        if (read.provinces.length === 0) directoryCache.delete(db)
+        return read
       },
       (error: unknown) => {
-        provinceCache.delete(db)
+        directoryCache.delete(db)
         throw error
       },
     )
-    provinceCache.set(db, cached)
+    directoryCache.set(db, cached)
   }
   return cached
 }
 
+export async function listProvinces(db: Db): Promise<Province[]> {
+  return (await directory(db)).provinces
+}
+
 export async function listWards(db: Db, provinceCode: string): Promise<Ward[]> {
-  if (!(await findProvince(db, provinceCode))) throw notFound(geoMessages.provinceNotFound)
-  return byName(await findWards(db, provinceCode))
+  const { provinceByCode, wardsOfProvince } = await directory(db)
+  if (!provinceByCode.has(provinceCode)) throw notFound(geoMessages.provinceNotFound)
+  return wardsOfProvince.get(provinceCode) ?? []
 }
 
 export interface ResolvedAddress {
@@ -55,22 +77,42 @@ export interface ResolvedAddress {
 
 /** The province and ward behind two codes; 422 naming the field that is wrong. */
 export async function resolveAddressCodes(
-  db: Db | Tx,
+  db: Db,
   provinceCode: string,
   wardCode: string,
 ): Promise<ResolvedAddress> {
-  const found = await findProvinceWithWard(db, provinceCode, wardCode)
-  if (!found) throw validationError({ province_code: [geoMessages.province] })
-  if (!found.ward) throw validationError({ ward_code: [geoMessages.wardNotInProvince] })
-  return { province: found.province, ward: found.ward }
+  const { provinceByCode, wardByCode } = await directory(db)
+  const province = provinceByCode.get(provinceCode)
+  if (!province) throw validationError({ province_code: [geoMessages.province] })
+  const ward = wardByCode.get(wardCode)
+  if (ward?.province_code !== provinceCode) {
+    throw validationError({ ward_code: [geoMessages.wardNotInProvince] })
+  }
+  return { province, ward }
 }
 
-export async function provinceRegion(db: Db | Tx, provinceCode: string) {
-  return (await findProvince(db, provinceCode))?.region ?? null
+export async function provinceRegion(db: Db, provinceCode: string) {
+  return (await directory(db)).provinceByCode.get(provinceCode)?.region ?? null
 }
 
 /** `wardCode` → its name and its province's name. */
-export async function wardNames(db: Db | Tx, wardCodes: string[]) {
-  const rows = await findWardNames(db, [...new Set(wardCodes)])
-  return new Map(rows.map((row) => [row.ward_code, row]))
+export async function wardNames(db: Db, wardCodes: string[]) {
+  const { provinceByCode, wardByCode } = await directory(db)
+  const names = new Map<
+    string,
+    { ward_code: string; ward_name: string; province_code: string; province_name: string }
+  >()
+  for (const code of wardCodes) {
+    const ward = wardByCode.get(code)
+    const province = ward && provinceByCode.get(ward.province_code)
+    if (ward && province) {
+      names.set(code, {
+        ward_code: ward.code,
+        ward_name: ward.name,
+        province_code: province.code,
+        province_name: province.name,
+      })
+    }
+  }
+  return names
 }

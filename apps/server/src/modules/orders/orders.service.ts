@@ -19,6 +19,7 @@ import {
   findOrderByCode,
   findOrdersOfUser,
   insertHistory,
+  type NewOrder,
   type OrderHistoryRow,
   type OrderItemRow,
   type OrderRow,
@@ -26,7 +27,7 @@ import {
   setStatus,
 } from './orders.repository.ts'
 
-export type { OrderHistoryRow, OrderItemRow, OrderRow }
+export type { NewOrder, OrderHistoryRow, OrderItemRow, OrderRow }
 
 export interface Viewer {
   userId: number | null

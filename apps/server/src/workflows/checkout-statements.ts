@@ -1,0 +1,166 @@
+import { getTableColumns, sql, type Table } from 'drizzle-orm'
+import { selectPreparedRows, type Tx } from '../db/client.ts'
+import type { CartItemRow } from '../modules/cart/cart.service.ts'
+import type {
+  NewOrder,
+  OrderHistoryRow,
+  OrderItemRow,
+  OrderRow,
+} from '../modules/orders/orders.service.ts'
+import { order_items, order_status_history, orders } from '../modules/orders/orders.tables.ts'
+
+// The checkout's transaction as few round trips as it can be (docs/decisions/014-checkout-round-trips.md):
+// what it reads after locking the cart is one statement, what it writes before taking stock is
+// another. Both have fixed texts, run as named prepared statements, so PostgreSQL plans them once
+// per connection. They span the orders and cart tables, which is why they live with the workflow.
+
+/** The order an idempotency key already made, else the cart's lines (read after the cart lock). */
+export async function readCheckoutLines(
+  tx: Tx,
+  cartId: number,
+  idempotencyKey: string,
+): Promise<{ replayOf: number | undefined; items: CartItemRow[] }> {
+  const rows = await selectPreparedRows<{ replay_of: number | null } & NullableItem>(
+    tx,
+    'checkout_read_lines',
+    sql`select o.id as replay_of, i.id, i.product_id, i.variant_id, i.quantity, i.seen_unit_price
+      from (select 1) as one
+      left join orders o on o.idempotency_key = ${idempotencyKey}
+      left join cart_items i on o.id is null and i.cart_id = ${cartId}
+      order by i.created_at, i.id`,
+  )
+  const replayOf = rows[0]?.replay_of ?? undefined
+  if (replayOf !== undefined) return { replayOf, items: [] }
+  const items: CartItemRow[] = []
+  for (const { id, product_id, variant_id, quantity, seen_unit_price } of rows) {
+    // The one row of an empty cart has no line.
+    if (id !== null && product_id !== null && quantity !== null) {
+      items.push({ id, product_id, variant_id, quantity, seen_unit_price })
+    }
+  }
+  return { replayOf, items }
+}
+
+type NullableItem = { [K in keyof CartItemRow]: CartItemRow[K] | null }
+
+export interface OrderLineValues {
+  product_id: number
+  variant_id: number | null
+  name: string
+  sku: string
+  variant_name: string | null
+  image: string | null
+  unit_price: number
+  quantity: number
+}
+
+type OrderValues = Required<
+  Pick<
+    NewOrder,
+    | 'code'
+    | 'user_id'
+    | 'contact_name'
+    | 'contact_phone'
+    | 'contact_email'
+    | 'province_code'
+    | 'province_name'
+    | 'ward_code'
+    | 'ward_name'
+    | 'street'
+    | 'note'
+    | 'shipping_method'
+    | 'shipping_fee'
+    | 'subtotal'
+    | 'discount'
+    | 'total'
+    | 'voucher_code'
+    | 'payment_method'
+    | 'idempotency_key'
+    | 'placed_at'
+  >
+>
+
+export interface WrittenRows {
+  order: OrderRow
+  items: OrderItemRow[]
+  history: OrderHistoryRow
+}
+
+/**
+ * Inserts the order, its lines (in the given order) and its first status, and takes the ordered
+ * lines and the voucher out of the cart. Undefined when the code or the idempotency key is taken
+ * (unique indexes): then nothing was written.
+ */
+export async function writePlacedOrder(
+  tx: Tx,
+  values: OrderValues,
+  lines: OrderLineValues[],
+  cart: { id: number; orderedItemIds: number[] },
+): Promise<WrittenRows | undefined> {
+  const column = <K extends keyof OrderLineValues>(key: K) =>
+    sql.param(lines.map((line) => line[key]))
+  const [row] = await selectPreparedRows<{
+    order: Record<string, unknown> | null
+    items: Array<Record<string, unknown>>
+    history: Record<string, unknown> | null
+  }>(
+    tx,
+    'checkout_write_order',
+    sql`with new_order as (
+      insert into orders (code, user_id, contact_name, contact_phone, contact_email, province_code,
+        province_name, ward_code, ward_name, street, note, shipping_method, shipping_fee, subtotal,
+        discount, total, voucher_code, payment_method, idempotency_key, placed_at)
+      values (${values.code}, ${values.user_id}::int, ${values.contact_name}, ${values.contact_phone},
+        ${values.contact_email}, ${values.province_code}, ${values.province_name}, ${values.ward_code},
+        ${values.ward_name}, ${values.street}, ${values.note}, ${values.shipping_method},
+        ${values.shipping_fee}::bigint, ${values.subtotal}::bigint, ${values.discount}::bigint,
+        ${values.total}::bigint, ${values.voucher_code}, ${values.payment_method}::payment_method,
+        ${values.idempotency_key}, ${values.placed_at.toISOString()}::timestamptz)
+      on conflict do nothing
+      returning *
+    ), new_items as (
+      insert into order_items (order_id, product_id, variant_id, name, sku, variant_name, image,
+        unit_price, quantity, line_total)
+      select o.id, l.product_id, l.variant_id, l.name, l.sku, l.variant_name, l.image, l.unit_price,
+        l.quantity, l.unit_price * l.quantity
+      from new_order o
+      cross join unnest(${column('product_id')}::int[], ${column('variant_id')}::int[],
+        ${column('name')}::text[], ${column('sku')}::text[], ${column('variant_name')}::text[],
+        ${column('image')}::text[], ${column('unit_price')}::bigint[], ${column('quantity')}::int[])
+        with ordinality as l (product_id, variant_id, name, sku, variant_name, image, unit_price,
+          quantity, position)
+      order by l.position
+      returning *
+    ), new_history as (
+      insert into order_status_history (order_id, from_status, to_status)
+      select id, null, 'pending' from new_order
+      returning *
+    ), removed_lines as (
+      delete from cart_items
+      where cart_id = ${cart.id}::int and id = any(${sql.param(cart.orderedItemIds)}::int[])
+        and exists (select 1 from new_order)
+    ), cleared_voucher as (
+      update carts set voucher_code = null
+      where id = ${cart.id}::int and exists (select 1 from new_order)
+    )
+    select (select row_to_json(o) from new_order o) as order,
+      coalesce((select json_agg(i order by i.id) from new_items i), '[]') as items,
+      (select row_to_json(h) from new_history h) as history`,
+  )
+  if (!row?.order || !row.history) return undefined
+  return {
+    order: fromJson<OrderRow>(orders, row.order),
+    items: row.items.map((item) => fromJson<OrderItemRow>(order_items, item)),
+    history: fromJson<OrderHistoryRow>(order_status_history, row.history),
+  }
+}
+
+/** A row that PostgreSQL wrote as JSON, with each column read as Drizzle reads it (dates, numbers). */
+function fromJson<T>(table: Table, json: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {}
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name]
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
+  }
+  return row as T
+}
