@@ -34,10 +34,15 @@ export function createMailer({ smtpUrl, mailDir, from, log }: MailerOptions): Ma
     }
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
+  let folder: Promise<unknown> | undefined
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message })
-      await mkdir(mailDir, { recursive: true })
+      folder ??= mkdir(mailDir, { recursive: true }).catch((error: unknown) => {
+        folder = undefined
+        throw error
+      })
+      await folder
       const file = path.join(mailDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`)
       await writeFile(file, info.message as Buffer)
       log.info({ to: message.to, file, subject: message.subject }, 'mail written to disk')

@@ -17,7 +17,7 @@ import { order_items, order_status_history, orders } from '../modules/orders/ord
 /** The order an idempotency key already made, else the cart's lines (read after the cart lock). */
 export async function readCheckoutLines(
   tx: Tx,
-  cartId: number,
+  cartId: number | null,
   idempotencyKey: string,
 ): Promise<{ replayOf: number | undefined; items: CartItemRow[] }> {
   const rows = await selectPreparedRows<{ replay_of: number | null } & NullableItem>(
@@ -26,7 +26,7 @@ export async function readCheckoutLines(
     sql`select o.id as replay_of, i.id, i.product_id, i.variant_id, i.quantity, i.seen_unit_price
       from (select 1) as one
       left join orders o on o.idempotency_key = ${idempotencyKey}
-      left join cart_items i on o.id is null and i.cart_id = ${cartId}
+      left join cart_items i on o.id is null and i.cart_id = ${cartId}::int
       order by i.created_at, i.id`,
   )
   const replayOf = rows[0]?.replay_of ?? undefined

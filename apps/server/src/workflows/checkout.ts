@@ -13,9 +13,10 @@ import type { Mailer } from '../lib/mailer.ts'
 import { sha256 } from '../lib/secure-token.ts'
 import { refKey, type StockLevel, takeStock } from '../modules/catalog/stock.ts'
 import {
+  type CartOwner,
   type CartRow,
   type Customer,
-  lockCart,
+  lockCartOf,
   priceCart,
   type PricedCart,
   toCartResponse,
@@ -65,7 +66,8 @@ export interface CheckoutDeps {
 }
 
 export interface Buyer {
-  cart: CartRow | undefined
+  /** Whose cart is ordered: null for a visitor who never had one. */
+  owner: CartOwner | null
   userId: number | null
   /** Scopes the idempotency key to this visitor: user id, or the guest cart token's hash. */
   scope: string | null
@@ -88,7 +90,7 @@ export interface CheckoutInput {
 /** Cart, shipping options and the total for a destination, as the order would be priced now. */
 export async function quoteCheckout(
   deps: Pick<CheckoutDeps, 'db' | 'vnpay'>,
-  buyer: Pick<Buyer, 'cart' | 'userId'>,
+  buyer: { cart: CartRow | undefined; userId: number | null },
   query: { province_code?: string | undefined; shipping_method: ShippingMethod },
 ): Promise<CheckoutQuote> {
   const { db } = deps
@@ -156,13 +158,6 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { db } = deps
   const key = sha256(`${buyer.scope ?? 'anonymous'}:${idempotencyKey}`)
-  // A retry normally finds its order inside the transaction, after the cart lock; only a
-  // visitor without a cart (gone since) is looked up here.
-  if (!buyer.cart) {
-    const earlier = await findOrderIdByIdempotencyKey(db, key)
-    if (earlier !== undefined) return respond(deps, buyer, earlier, true)
-  }
-
   const phone = normalizePhone(input.phone) ?? input.phone
   let email = input.email ?? null
   if (buyer.userId === null && !email)
@@ -176,16 +171,16 @@ export async function placeOrder(
   if (!offered.find((option) => option.method === input.payment_method)?.available) {
     throw validationError({ payment_method: [paymentMessages.methodUnavailable] })
   }
-  if (!buyer.cart) throw validationError({ cart: [orderMessages.emptyCart] })
-  const cartId = buyer.cart.id
   const customer: Customer = { userId: buyer.userId, phone }
 
   const placed = await db.transaction(async (tx): Promise<Placement> => {
-    // One checkout per cart at a time: a double submit waits here, then finds the order made.
-    const cart = await lockCart(tx, cartId)
-    const read = await readCheckoutLines(tx, cartId, key)
+    // One checkout per cart at a time: a double submit waits here, then finds the order made
+    // (so does a retry whose cart is gone since).
+    const cart = buyer.owner ? await lockCartOf(tx, buyer.owner) : undefined
+    const read = await readCheckoutLines(tx, cart?.id ?? null, key)
     if (read.replayOf !== undefined) return { orderId: read.replayOf, replayed: true }
-    const priced = await priceCart(tx, cart ?? null, customer, read.items)
+    if (!cart) throw validationError({ cart: [orderMessages.emptyCart] })
+    const priced = await priceCart(tx, cart, customer, read.items)
     if (priced.lines.length === 0) throw validationError({ cart: [orderMessages.emptyCart] })
     if (priced.blocked) refuseBlockedCart(priced)
     if (priced.voucher && !priced.voucher.ok) throw new HttpError(409, priced.voucher.message)
@@ -227,7 +222,7 @@ export async function placeOrder(
       unit_price: unitPrice,
       quantity: item.quantity,
     }))
-    const ordered = { id: cartId, orderedItemIds: priced.lines.map(({ item }) => item.id) }
+    const ordered = { id: cart.id, orderedItemIds: priced.lines.map(({ item }) => item.id) }
     const rows = await writeWithFreshCode(tx, values, lines, ordered, now)
     if (rows === undefined) {
       // The same key committed while we priced: that order is the answer.

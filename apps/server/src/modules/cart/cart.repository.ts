@@ -42,9 +42,9 @@ export async function findOrCreateCart(db: Db | Tx, owner: CartOwner): Promise<C
   return created ?? (await findCart(db, owner))!
 }
 
-/** Locks the cart row until commit: one checkout of a cart at a time. */
-export async function lockCart(tx: Tx, cartId: number): Promise<CartRow | undefined> {
-  const [row] = await tx.select(cartColumns).from(carts).where(eq(carts.id, cartId)).for('update')
+/** Locks the owner's cart row until commit: one checkout of a cart at a time. */
+export async function lockCartOf(tx: Tx, owner: CartOwner): Promise<CartRow | undefined> {
+  const [row] = await tx.select(cartColumns).from(carts).where(ownerIs(owner)).for('update')
   return row
 }
 

@@ -341,4 +341,4 @@ export function purgeAbandonedGuestCarts(db: Db, before: Date): Promise<number> 
   return deleteStaleGuestCarts(db, before)
 }
 
-export { clearOrderedLines, lockCart, setVoucherCode } from './cart.repository.ts'
+export { clearOrderedLines, lockCartOf, setVoucherCode } from './cart.repository.ts'

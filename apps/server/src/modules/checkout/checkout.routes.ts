@@ -70,7 +70,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const placed = await placeOrder(
         deps,
         {
-          cart: await ctx.find(),
+          owner,
           userId: ctx.userId,
           scope: owner ? ('userId' in owner ? `u:${owner.userId}` : `g:${owner.tokenHash}`) : null,
           ip: request.ip,
