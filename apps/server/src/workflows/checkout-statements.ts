@@ -97,8 +97,10 @@ export async function writePlacedOrder(
   lines: OrderLineValues[],
   cart: { id: number; orderedItemIds: number[] },
 ): Promise<WrittenRows | undefined> {
-  const column = <K extends keyof OrderLineValues>(key: K) =>
-    sql.param(lines.map((line) => line[key]))
+  // Each array in a sub-select, so that the planner sizes it alike whatever it holds and keeps one
+  // generic plan for the statement (see findPurchasables).
+  const column = <K extends keyof OrderLineValues>(key: K, type: string) =>
+    sql`(select ${sql.param(lines.map((line) => line[key]))}::${sql.raw(type)})`
   const [row] = await selectPreparedRows<{
     order: Record<string, unknown> | null
     items: Array<Record<string, unknown>>
@@ -124,9 +126,10 @@ export async function writePlacedOrder(
       select o.id, l.product_id, l.variant_id, l.name, l.sku, l.variant_name, l.image, l.unit_price,
         l.quantity, l.unit_price * l.quantity
       from new_order o
-      cross join unnest(${column('product_id')}::int[], ${column('variant_id')}::int[],
-        ${column('name')}::text[], ${column('sku')}::text[], ${column('variant_name')}::text[],
-        ${column('image')}::text[], ${column('unit_price')}::bigint[], ${column('quantity')}::int[])
+      cross join unnest(${column('product_id', 'int[]')}, ${column('variant_id', 'int[]')},
+        ${column('name', 'text[]')}, ${column('sku', 'text[]')}, ${column('variant_name', 'text[]')},
+        ${column('image', 'text[]')}, ${column('unit_price', 'bigint[]')},
+        ${column('quantity', 'int[]')})
         with ordinality as l (product_id, variant_id, name, sku, variant_name, image, unit_price,
           quantity, position)
       order by l.position

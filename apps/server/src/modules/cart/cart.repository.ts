@@ -44,7 +44,14 @@ export async function findOrCreateCart(db: Db | Tx, owner: CartOwner): Promise<C
 
 /** Locks the owner's cart row until commit: one checkout of a cart at a time. */
 export async function lockCartOf(tx: Tx, owner: CartOwner): Promise<CartRow | undefined> {
-  const [row] = await tx.select(cartColumns).from(carts).where(ownerIs(owner)).for('update')
+  const [row] = await tx
+    .select(cartColumns)
+    .from(carts)
+    .where(ownerIs(owner))
+    .for('update')
+    // Every checkout starts here: prepared, so PostgreSQL plans it once per connection.
+    .prepare('userId' in owner ? 'lock_cart_of_user' : 'lock_cart_of_guest')
+    .execute()
   return row
 }
 
