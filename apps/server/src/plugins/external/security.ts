@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import { AD_IMAGE_BYTES_MAX } from '@phiencho/contracts'
 import compress from '@fastify/compress'
@@ -8,6 +7,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
+import { pooledRandomBytes } from '../../lib/random-pool.ts'
 
 declare module 'node:http' {
   interface ServerResponse {
@@ -23,7 +23,7 @@ export default fp(
   async function security(app: FastifyInstance) {
     const dev = app.config.dev
     const nonce = (_req: unknown, res: ServerResponse) => {
-      res.cspNonce ??= randomBytes(16).toString('base64')
+      res.cspNonce ??= pooledRandomBytes(16).toString('base64')
       return `'nonce-${res.cspNonce}'`
     }
     const common = {
