@@ -34,7 +34,7 @@ test('a customer browses home → category → filter and sort → product → w
   setSessionToken,
 }) => {
   // Eight pages in one journey; on the two shared cores it can pass the default 30 s.
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   const user = await createUser()
   await setSessionToken(page.context(), user.token)
 

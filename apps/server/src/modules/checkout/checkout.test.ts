@@ -266,6 +266,23 @@ describe('placing an order', () => {
     expect(theirs.json().order.code).not.toBe(first.json().order.code)
   })
 
+  it('refuses an empty cart: a visitor without one, and a cart already ordered under a new key', async () => {
+    const stranger = await checkout(visitor(t), checkoutBody({ email: 'la@example.vn' }))
+    expect(stranger.statusCode).toBe(422)
+    expect(stranger.json().errors).toEqual({ cart: ['Giỏ hàng của bạn đang trống.'] })
+
+    const product = await createProduct(db())
+    const guest = await guestWith([{ product_id: product.id }])
+    const key = newIdempotencyKey()
+    expect((await checkout(guest, checkoutBody(), key)).statusCode).toBe(201)
+    const again = await checkout(guest, checkoutBody())
+    expect(again.statusCode).toBe(422)
+    expect(again.json().errors).toEqual({ cart: ['Giỏ hàng của bạn đang trống.'] })
+    // The first key still answers its order, though the cart is empty now.
+    expect((await checkout(guest, checkoutBody(), key)).statusCode).toBe(200)
+    expect(await stockOf(product.id)).toBe(9)
+  })
+
   it('answers concurrent requests with the same key with one order', async () => {
     const product = await createProduct(db())
     const guest = await guestWith([{ product_id: product.id, quantity: 3 }])
