@@ -162,18 +162,6 @@ export async function deleteItems(db: Db | Tx, cartId: number, itemIds?: number[
 }
 
 /** After an order: its lines leave the cart and so does the voucher, in one statement. */
-export async function clearOrderedLines(tx: Tx, cartId: number, itemIds: number[]): Promise<void> {
-  if (itemIds.length === 0) return setVoucherCode(tx, cartId, null)
-  const ids = sql.join(
-    itemIds.map((id) => sql`${id}`),
-    sql`, `,
-  )
-  await tx.execute(sql`with removed as (
-      delete from cart_items where cart_id = ${cartId} and id in (${ids})
-    )
-    update carts set voucher_code = null where id = ${cartId}`)
-}
-
 export async function setVoucherCode(
   db: Db | Tx,
   cartId: number,

@@ -341,4 +341,4 @@ export function purgeAbandonedGuestCarts(db: Db, before: Date): Promise<number> 
   return deleteStaleGuestCarts(db, before)
 }
 
-export { clearOrderedLines, lockCartOf, setVoucherCode } from './cart.repository.ts'
+export { lockCartOf, setVoucherCode } from './cart.repository.ts'

@@ -8,26 +8,12 @@ export type OrderItemRow = typeof order_items.$inferSelect
 export type OrderHistoryRow = typeof order_status_history.$inferSelect
 export type NewOrder = typeof orders.$inferInsert
 
-/** The row as stored; undefined when the code or the idempotency key is taken (unique indexes). */
-export async function insertOrder(tx: Tx, values: NewOrder): Promise<OrderRow | undefined> {
-  const [row] = await tx.insert(orders).values(values).onConflictDoNothing().returning()
-  return row
-}
-
 export async function findOrderIdByIdempotencyKey(db: Db | Tx, key: string) {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(eq(orders.idempotency_key, key))
   return row?.id
-}
-
-/** The rows as stored, in insertion order. */
-export function insertItems(
-  tx: Tx,
-  rows: Array<typeof order_items.$inferInsert>,
-): Promise<OrderItemRow[]> {
-  return tx.insert(order_items).values(rows).returning()
 }
 
 export async function insertHistory(

@@ -227,8 +227,6 @@ export {
   findOrderById,
   findOrderIdByIdempotencyKey,
   insertHistory,
-  insertItems,
-  insertOrder,
   lockOrder,
   findSettledOrderIds,
   lockPendingOrdersSkipLocked,
