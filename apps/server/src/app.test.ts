@@ -43,11 +43,32 @@ describe('platform', () => {
     // A JSON answer allows nothing; a page allows this origin's scripts and its own nonce.
     expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(res.headers['x-frame-options']).toBe('DENY')
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
+    // Headers that only steer documents are left off JSON.
+    expect(res.headers).not.toHaveProperty('cross-origin-opener-policy')
+    expect(res.headers).not.toHaveProperty('x-dns-prefetch-control')
     const page = await t.app.inject({ method: 'GET', url: '/robots.txt' })
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/)
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin')
+    expect(page.headers['referrer-policy']).toBe('no-referrer')
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN')
     const generated = await t.app.inject({ method: 'GET', url: '/healthz' })
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('asks for HTTPS on JSON answers and pages when the site is served over HTTPS', async () => {
+    const secure = await createTestApp({ appUrl: 'https://phiencho.test' })
+    try {
+      for (const url of ['/api/v1/website-settings', '/robots.txt']) {
+        const res = await secure.app.inject({ method: 'GET', url })
+        expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+      }
+      const plain = await t.app.inject({ method: 'GET', url: '/api/v1/website-settings' })
+      expect(plain.headers).not.toHaveProperty('strict-transport-security')
+    } finally {
+      await secure.close()
+    }
   })
 
   it('compresses large JSON answers', async () => {

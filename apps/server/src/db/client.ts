@@ -23,7 +23,12 @@ export interface DbHandle {
 /** `postgres://…` → node-postgres pool; anything else is a PGlite directory (`memory://` for tests). */
 export async function openDatabase(
   url: string,
-  options: { poolSize?: number; onIdleClientError?: (error: Error) => void } = {},
+  options: {
+    poolSize?: number
+    onIdleClientError?: (error: Error) => void
+    /** PGlite only: start from this data directory dump (`dumpDataDir`) instead of an empty one. */
+    pgliteDataDir?: Blob
+  } = {},
 ): Promise<DbHandle> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 })
@@ -33,7 +38,10 @@ export async function openDatabase(
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
     return { db, kind: 'postgres', url, close: () => pool.end() }
   }
-  const client = await PGlite.create(url, { extensions: { unaccent, pg_trgm } })
+  const client = await PGlite.create(url, {
+    extensions: { unaccent, pg_trgm },
+    ...(options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {}),
+  })
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
   return { db, kind: 'pglite', url, close: () => client.close() }
 }

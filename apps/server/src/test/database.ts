@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { openDatabase, type DbHandle } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 
@@ -16,12 +19,30 @@ function withDatabase(url: string, name: string) {
   return u.toString()
 }
 
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** A dump of a migrated PGlite database, made once by the global setup. */
+    pgliteTemplateFile: string
+  }
+}
+
+/** The data directory of a migrated PGlite database as a tarball (PGlite's `dumpDataDir`). */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const handle = await openDatabase('memory://')
+  await migrateDatabase(handle)
+  const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none')
+  await handle.close()
+  return dump
+}
+
+let pgliteTemplate: Promise<Blob> | undefined
+
 /** A fresh, migrated database for one test file; dropped again by `close()`. */
 export async function createTestDatabase(): Promise<DbHandle> {
   if (engine === 'pglite') {
-    const handle = await openDatabase('memory://')
-    await migrateDatabase(handle)
-    return handle
+    // Loading the migrated template skips PGlite's initdb and the migrations (seconds per file).
+    pgliteTemplate ??= readFile(inject('pgliteTemplateFile')).then((bytes) => new Blob([bytes]))
+    return openDatabase('memory://', { pgliteDataDir: await pgliteTemplate })
   }
   const base = process.env.TEST_DATABASE_URL!
   const name = `${new URL(base).pathname.slice(1)}_${process.pid}_${randomBytes(4).toString('hex')}`

@@ -1,12 +1,27 @@
+import { rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
+import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
-import { templateName } from './database.ts'
+import { migratedPgliteDump, templateName } from './database.ts'
 
-/** PostgreSQL runs only: migrate a template database once; each test file clones it. */
-export default async function setup(project: { config: { env?: Record<string, unknown> } }) {
+/**
+ * Migrates a template once per run; each test file starts from a copy of it. PGlite: a dump of the
+ * data directory in a temporary file; PostgreSQL: a template database.
+ */
+export default async function setup(project: TestProject) {
+  if (project.config.env?.TEST_ENGINE === 'postgres') return setupPostgres()
+  const file = path.join(os.tmpdir(), `phiencho-pglite-template-${process.pid}.tar`)
+  await writeFile(file, Buffer.from(await (await migratedPgliteDump()).arrayBuffer()))
+  project.provide('pgliteTemplateFile', file)
+  return () => rm(file, { force: true })
+}
+
+async function setupPostgres() {
   const base = process.env.TEST_DATABASE_URL
-  if (project.config.env?.TEST_ENGINE !== 'postgres' || !base) return
+  if (!base) return
   const template = templateName(base)
   const adminUrl = new URL(base)
   adminUrl.pathname = '/postgres'
