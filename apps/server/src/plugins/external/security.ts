@@ -73,6 +73,10 @@ export default fp(
       global: true,
       threshold: 1024,
       encodings: ['br', 'gzip', 'deflate'],
+      // Answers held whole in memory (every JSON answer) up to 64 kB are compressed in one call:
+      // on two cores the plugin's default (8 kB) sent a page of products through a zlib stream per
+      // answer, about four times the CPU of one call (820 µs against 190 µs for 18 kB).
+      syncThreshold: 64 * 1024,
     })
     await app.register(cookie, { secret: app.config.appSecret })
     await app.register(formbody)
