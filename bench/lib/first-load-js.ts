@@ -7,17 +7,23 @@ import { repoRoot } from './start-server.ts'
 export const clientBuildDir = path.join(repoRoot, 'apps/web/build/client')
 
 /**
- * The scripts a server-rendered page makes the browser load before it is interactive: React Router
- * writes a `modulepreload` link for the entry, each matched route module and all their static
- * imports, and imports the route modules from an inline module script.
+ * The scripts a server-rendered page makes the browser load before it is interactive: the entry,
+ * each matched route module and all their static imports. React Router writes them as
+ * `modulepreload` links and an inline module script importing the route modules; the shop keeps
+ * that script inert and lists the preloads on it, to start both after the first paint (ADR 016).
  */
 export function firstLoadScripts(html: string): string[] {
   const found = new Set<string>()
   for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) {
     found.add(href!)
   }
+  for (const [, list] of html.matchAll(/<script[^>]+data-modulepreload="([^"]*)"/g)) {
+    for (const href of list!.split(' ')) if (href) found.add(href)
+  }
   for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) found.add(src!)
-  for (const [, script] of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+  const moduleScripts =
+    /<script[^>]*(?:type="module"|id="deferred-hydration")[^>]*>([\s\S]*?)<\/script>/g
+  for (const [, script] of html.matchAll(moduleScripts)) {
     for (const [, spec] of script!.matchAll(/import(?:[^'"()]*from)?\s*\(?\s*"([^"]+\.js)"/g)) {
       found.add(spec!)
     }

@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream'
+import { Writable } from 'node:stream'
 
-import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
@@ -10,6 +9,7 @@ import {
   ServerRouter,
 } from 'react-router'
 
+import { deferHydration } from './lib/deferred-hydration'
 import { describeError } from './lib/error-info'
 import { serverContext, type ServerRequestContext } from './lib/server-context'
 
@@ -55,21 +55,30 @@ export default function handleRequest(
         nonce: server.nonce,
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough({
+          // The host sends a document whole (ADR 010), so it is gathered here and its
+          // hydration deferred past the first paint (ADR 016). The status is the shell's: an
+          // error after it only makes React finish that part in the browser.
+          const status = responseStatusCode
+          const chunks: Buffer[] = []
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk)
+              callback()
+            },
             final(callback) {
               clearTimeout(timeoutId)
               timeoutId = undefined
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+              resolve(
+                new Response(deferHydration(Buffer.concat(chunks).toString('utf8')), {
+                  headers: responseHeaders,
+                  status,
+                }),
+              )
               callback()
             },
           })
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
         },
         onShellError(error: unknown) {
           reject(error)

@@ -253,6 +253,23 @@ describe.skipIf(!built)('the React Router app behind the cache', () => {
     expect(second.body).toContain('"@type":"SearchAction"')
   })
 
+  it('defers hydration past the first paint: no modulepreload, the module script inert', async () => {
+    const { body, headers } = await app.inject({ url: '/', cookies: { token: 'khong-hop-le' } })
+    expect(body).not.toContain('rel="modulepreload"')
+    expect(body).not.toContain('type="module"')
+    const deferred =
+      /<script type="text\/plain" id="deferred-hydration" data-modulepreload="([^"]+)">([\s\S]*?)<\/script>/.exec(
+        body,
+      )
+    expect(deferred).not.toBeNull()
+    expect(deferred![1]!.split(' ')).toContainEqual(
+      expect.stringMatching(/^\/assets\/entry\.client-.+\.js$/),
+    )
+    expect(deferred![2]).toMatch(/import\("\/assets\/entry\.client-.+\.js"\);/)
+    const nonce = /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))![1]
+    expect(body).toContain(`</script><script nonce="${nonce}">(function(d){`)
+  })
+
   it('does not keep a page for a visitor with a token, nor a 404', async () => {
     const withToken = await app.inject({ url: '/', cookies: { token: 'khong-hop-le' } })
     expect(withToken.headers['x-cache']).toBe('BYPASS')

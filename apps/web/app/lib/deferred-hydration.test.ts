@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+
+import { DEFERRED_MODULE_ID, deferHydration } from './deferred-hydration'
+
+const moduleText = `import * as route0 from "/assets/root-a1.js";
+window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry.client-b2.js");`
+
+const page = [
+  '<!DOCTYPE html><html lang="vi"><head><meta charSet="utf-8"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-b2.js" nonce="abc"/>',
+  '<link rel="modulepreload" href="/assets/framework-c3.js" nonce="abc"/>',
+  '<link nonce="abc" rel="stylesheet" href="/assets/root-d4.css"/></head>',
+  '<body><main>Nội dung</main>',
+  '<script nonce="abc">window.__reactRouterContext = {};</script>',
+  `<script nonce="abc" type="module" async="">${moduleText}</script>`,
+  '</body></html>',
+].join('')
+
+describe('deferHydration', () => {
+  const html = deferHydration(page)
+
+  it('takes the modulepreload links out of the head and keeps the stylesheet', () => {
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).toContain('<link nonce="abc" rel="stylesheet" href="/assets/root-d4.css"/>')
+  })
+
+  it('keeps the module script inert, word for word, with the modules it preloaded', () => {
+    expect(html).not.toContain('type="module"')
+    expect(html).toContain(
+      `<script type="text/plain" id="${DEFERRED_MODULE_ID}" data-modulepreload="/assets/entry.client-b2.js /assets/framework-c3.js">${moduleText}</script>`,
+    )
+  })
+
+  it('starts it with a script carrying the page nonce, after the content', () => {
+    const start = /<script nonce="abc">(\(function\(d\)[\s\S]*?)<\/script><\/body>/.exec(html)
+    expect(start).not.toBeNull()
+    expect(start![1]).toContain('requestAnimationFrame')
+    expect(html.indexOf('<main>')).toBeLessThan(html.indexOf(DEFERRED_MODULE_ID))
+    // The context script, which the module reads, still runs first and as it was.
+    expect(html).toContain('<script nonce="abc">window.__reactRouterContext = {};</script>')
+  })
+
+  it('leaves a document alone when it does not hold exactly one module script', () => {
+    const withoutScripts = page.replace(/<script nonce="abc" type="module"[\s\S]*?<\/script>/, '')
+    expect(deferHydration(withoutScripts)).toBe(withoutScripts)
+    const twice = page.replace(
+      '</body>',
+      `<script type="module" async="">${moduleText}</script></body>`,
+    )
+    expect(deferHydration(twice)).toBe(twice)
+  })
+
+  it('keeps a module text that holds replacement patterns as it is', () => {
+    const tricky = page.replace(moduleText, () => 'window.x = "$& $1 $$";')
+    expect(deferHydration(tricky)).toContain('>window.x = "$& $1 $$";</script>')
+  })
+})
