@@ -16,7 +16,10 @@ export function createQueryClient(api: ApiClient | null, { server }: { server: b
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME_MS,
-        gcTime: GC_TIME_MS,
+        // A server client lives for one request. A finite gcTime would start a timer per query
+        // that keeps the client, and through it the request and its rendered page, alive for
+        // five minutes after the answer (hundreds of megabytes under load).
+        gcTime: server ? Infinity : GC_TIME_MS,
         // On the server a retry would hold the whole page back; the browser retries after hydration.
         retry: server ? false : shouldRetry,
         retryDelay,
