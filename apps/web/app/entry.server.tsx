@@ -59,9 +59,9 @@ export default function handleRequest(
           // hydration deferred past the first paint (ADR 016). The status is the shell's: an
           // error after it only makes React finish that part in the browser.
           const status = responseStatusCode
-          const chunks: Buffer[] = []
+          const chunks: Uint8Array[] = []
           const body = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
+            write(chunk: Uint8Array, _encoding, callback) {
               chunks.push(chunk)
               callback()
             },
@@ -70,7 +70,7 @@ export default function handleRequest(
               timeoutId = undefined
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
               resolve(
-                new Response(deferHydration(Buffer.concat(chunks).toString('utf8')), {
+                new Response(deferHydration(Buffer.concat(chunks)), {
                   headers: responseHeaders,
                   status,
                 }),

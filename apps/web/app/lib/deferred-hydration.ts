@@ -9,7 +9,10 @@
 export const DEFERRED_MODULE_ID = 'deferred-hydration'
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
-const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/g
+const MODULE_SCRIPT = /^<script( nonce="[^"]*")? type="module" async="">([\s\S]*)<\/script>$/
+const MODULE_SCRIPT_MARK = ' type="module" async="">'
+const HEAD_END = '</head>'
+const SCRIPT_END = '</script>'
 
 /**
  * Started after the next frame (the first paint), or at once in a hidden tab, which paints
@@ -22,19 +25,32 @@ const START_SCRIPT = `(function(d){var s=d.currentScript,m=d.getElementById('${D
  * The document with its hydration deferred: the modulepreload links removed and React Router's
  * module script kept inert, with a small script that starts both after the first paint. A
  * document whose markup is not the expected one (no single module script) is returned as it is.
+ * It runs on every rendered page, so it works on the bytes React wrote and decodes only the head
+ * and the module script.
  */
-export function deferHydration(html: string): string {
-  const scripts = [...html.matchAll(MODULE_SCRIPT)]
-  if (scripts.length !== 1) return html
-  const [script, nonceAttribute = '', moduleText = ''] = scripts[0]!
+export function deferHydration(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const headEnd = html.indexOf(HEAD_END)
+  const mark = html.indexOf(MODULE_SCRIPT_MARK, headEnd)
+  if (headEnd < 0 || mark < 0 || html.includes(MODULE_SCRIPT_MARK, mark + 1)) return html
+  const scriptStart = html.lastIndexOf('<script', mark)
+  const scriptEnd = html.indexOf(SCRIPT_END, mark) + SCRIPT_END.length
+  if (scriptStart < headEnd || scriptEnd < SCRIPT_END.length) return html
+  const found = MODULE_SCRIPT.exec(html.toString('utf8', scriptStart, scriptEnd))
+  if (!found) return html
+  const [, nonceAttribute = '', moduleText = ''] = found
   // Each href is kept as the attribute text React wrote, so it needs no escaping again.
   const preloads: string[] = []
-  const withoutPreloads = html.replace(MODULE_PRELOAD, (_link, href: string) => {
+  const head = html.toString('utf8', 0, headEnd).replace(MODULE_PRELOAD, (_link, href: string) => {
     preloads.push(href)
     return ''
   })
   const inert =
     `<script type="text/plain" id="${DEFERRED_MODULE_ID}" data-modulepreload="${preloads.join(' ')}">` +
     `${moduleText}</script><script${nonceAttribute}>${START_SCRIPT}</script>`
-  return withoutPreloads.replace(script, () => inert)
+  return Buffer.concat([
+    Buffer.from(head),
+    html.subarray(headEnd, scriptStart),
+    Buffer.from(inert),
+    html.subarray(scriptEnd),
+  ])
 }
