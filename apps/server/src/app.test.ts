@@ -1,3 +1,5 @@
+import { brotliDecompressSync, zstdDecompressSync } from 'node:zlib'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './test/app.ts'
 
@@ -78,6 +80,22 @@ describe('platform', () => {
       headers: { 'accept-encoding': 'gzip' },
     })
     expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('compresses on the fly with zstd where it is accepted, then brotli, then gzip', async () => {
+    const as = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/docs/json',
+        headers: { 'accept-encoding': encoding },
+      })
+    const plain = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).body
+    const zstd = await as('gzip, deflate, br, zstd')
+    expect(zstd.headers['content-encoding']).toBe('zstd')
+    expect(zstdDecompressSync(zstd.rawPayload).toString('utf8')).toBe(plain)
+    const brotli = await as('gzip, deflate, br')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain)
   })
 
   it('publishes an OpenAPI document generated from the contracts', async () => {

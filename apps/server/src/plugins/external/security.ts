@@ -75,11 +75,15 @@ export default fp(
     await app.register(compress, {
       global: true,
       threshold: 1024,
-      encodings: ['br', 'gzip', 'deflate'],
-      // Answers held whole in memory (every JSON answer) up to 64 kB are compressed in one call:
+      // Answers compressed on the fly prefer zstd where the browser takes it (Chrome and Firefox
+      // over HTTPS): for the same size within 10 %, it costs a fifth of brotli's CPU on a product
+      // page (94 µs against 457 µs for 82 kB) and half on a JSON answer. Kept answers are
+      // compressed once, so they stay brotli, the smallest (lib/encoded-body.ts).
+      encodings: ['zstd', 'br', 'gzip', 'deflate'],
+      // Answers held whole in memory (JSON answers, rendered pages) are compressed in one call:
       // on two cores the plugin's default (8 kB) sent a page of products through a zlib stream per
       // answer, about four times the CPU of one call (820 µs against 190 µs for 18 kB).
-      syncThreshold: 64 * 1024,
+      syncThreshold: 256 * 1024,
     })
     await app.register(cookie, { secret: app.config.appSecret })
     await app.register(formbody)
