@@ -2,20 +2,18 @@ import type { ReactNode, SVGProps } from 'react'
 
 export type IconProps = SVGProps<SVGSVGElement>
 
-/** A 24×24 stroked icon, hidden from assistive technology (its label is beside it). */
-export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+/**
+ * A 24×24 stroked icon, hidden from assistive technology (its label is beside it). The stroke
+ * is drawn by the `icon` class (app.css), not repeated as attributes on every icon of a page.
+ */
+export function Icon({ children, className, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
       width="24"
       height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
+      className={className ? `icon ${className}` : 'icon'}
       {...props}
     >
       {children}

@@ -26,7 +26,7 @@ export function ResponsiveImage({ image, sizes, priority, className, alt }: Resp
       sizes={sizes}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : undefined}
       className={className}
     />
   )

@@ -32,7 +32,7 @@ export function QuickAdd({ product }: { product: ProductCard }) {
             },
           )
         }
-        className={`inline-flex size-9 items-center justify-center rounded-full border shadow-sm transition-colors disabled:opacity-70 ${
+        className={`quick-add ${
           added
             ? 'border-success-700 bg-success-50 text-success-700'
             : 'border-brand-700 bg-white text-brand-700 hover:bg-brand-700 hover:text-white'

@@ -22,7 +22,9 @@ export function Price({ pricing, size = 'md', showBadge = true, className = '' }
   const onSale = pricing.sale_price !== null && pricing.discount_percent > 0
   const styles = SIZES[size]
   return (
-    <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-0.5 ${className}`}>
+    <p
+      className={`flex flex-wrap items-baseline gap-x-2 gap-y-0.5${className ? ` ${className}` : ''}`}
+    >
       <span
         className={`font-bold tabular-nums ${onSale ? 'text-danger-700' : 'text-ink-900'} ${styles.current}`}
       >
@@ -37,8 +39,8 @@ export function Price({ pricing, size = 'md', showBadge = true, className = '' }
           </del>
           {showBadge ? (
             <span className={`rounded bg-danger-50 font-semibold text-danger-700 ${styles.badge}`}>
-              <span aria-hidden="true">-{pricing.discount_percent}%</span>
-              <span className="sr-only">Giảm {pricing.discount_percent}%</span>
+              <span aria-hidden="true">{`-${pricing.discount_percent}%`}</span>
+              <span className="sr-only">{`Giảm ${pricing.discount_percent}%`}</span>
             </span>
           ) : null}
         </>

@@ -40,7 +40,7 @@ export function ProductCard({
   // A card with its own control (the wish list's) leaves the shared one out.
   const quick = action ? null : cardAction?.(product)
   return (
-    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:border-brand-600 hover:border-brand-600 hover:shadow-md">
+    <article className="card group product-card">
       <div className="relative aspect-square bg-ink-100">
         {product.image ? (
           <ResponsiveImage
@@ -49,7 +49,7 @@ export function ProductCard({
             alt=""
             sizes={sizes}
             priority={priority}
-            className={`size-full object-cover ${soldOut ? 'opacity-60' : ''}`}
+            className={soldOut ? 'size-full object-cover opacity-60' : 'size-full object-cover'}
           />
         ) : (
           <span className="flex size-full items-center justify-center text-ink-300">
@@ -57,18 +57,15 @@ export function ProductCard({
           </span>
         )}
         {product.discount_percent > 0 ? (
-          <span className="absolute top-2 left-2 rounded bg-danger-700 px-1.5 py-0.5 text-xs font-bold text-white">
-            <span aria-hidden="true">-{product.discount_percent}%</span>
-            <span className="sr-only">Giảm {product.discount_percent}%</span>
+          <span className="discount-tag">
+            <span aria-hidden="true">{`-${product.discount_percent}%`}</span>
+            <span className="sr-only">{`Giảm ${product.discount_percent}%`}</span>
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <Heading className="line-clamp-2 min-h-10 text-sm leading-5 font-normal text-ink-900">
-          <ShopLink
-            to={productHref(product.slug)}
-            className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:text-brand-800 focus-visible:after:outline-3 focus-visible:after:outline-brand-600"
-          >
+        <Heading className="product-card-title">
+          <ShopLink to={productHref(product.slug)} className="product-card-link">
             {product.name}
           </ShopLink>
         </Heading>
@@ -84,9 +81,11 @@ export function ProductCard({
               <span className="sr-only"> trên 5</span>
             </span>
           ) : null}
-          {product.sold_count > 0 ? <span>Đã bán {formatCount(product.sold_count)}</span> : null}
+          {product.sold_count > 0 ? (
+            <span>{`Đã bán ${formatCount(product.sold_count)}`}</span>
+          ) : null}
         </p>
-        <div className={`mt-auto flex flex-col gap-1 pt-1 text-xs ${quick ? 'pr-11' : ''}`}>
+        <div className={`mt-auto flex flex-col gap-1 pt-1 text-xs${quick ? ' pr-11' : ''}`}>
           <StockStatusLabel status={product.stock_status} />
           <span className="flex min-w-0 items-center gap-1 text-ink-600">
             <StoreIcon width={14} height={14} className="shrink-0 text-ink-500" />

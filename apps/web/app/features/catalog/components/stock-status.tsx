@@ -27,7 +27,9 @@ export function StockStatusLabel({
   className?: string
 }) {
   return (
-    <span className={`inline-flex items-center gap-1.5 font-medium ${STYLES[status]} ${className}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 font-medium ${STYLES[status]}${className ? ` ${className}` : ''}`}
+    >
       <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${DOTS[status]}`} />
       {STOCK_LABELS[status]}
     </span>
