@@ -28,7 +28,13 @@ async function replay(plan: QueryPlan): Promise<unknown[][]> {
   for (let wave = 0, done = 0; done < plan.length; wave++) {
     const batch = plan.filter((query) => query.wave === wave)
     if (batch.length === 0) continue
-    const answers = await Promise.all(batch.map((query) => pool.query(query.text, query.values)))
+    const answers = await Promise.all(
+      batch.map((query) =>
+        query.name
+          ? pool.query({ name: query.name, text: query.text, values: query.values })
+          : pool.query(query.text, query.values),
+      ),
+    )
     for (const answer of answers) results.push(answer.rows as unknown[])
     done += batch.length
   }

@@ -7,6 +7,8 @@ import type { Db } from '../../apps/server/src/db/client.ts'
 export interface CapturedQuery {
   text: string
   values: unknown[]
+  /** The name of a prepared statement: PostgreSQL plans it once per connection, so does the replay. */
+  name?: string
   /**
    * How many of the request's statements had finished when this one started: statements of the
    * same wave ran concurrently (`Promise.all`), a later wave waited for an earlier one.
@@ -24,7 +26,7 @@ export interface SqlRecorder {
   close(): Promise<void>
 }
 
-type QueryArgs = [config: string | { text: string }, values?: unknown[]]
+type QueryArgs = [config: string | { text: string; name?: string }, values?: unknown[]]
 
 /**
  * A Drizzle database on node-postgres whose statements are recorded, so that the bench calls the
@@ -39,8 +41,13 @@ export function createSqlRecorder(url: string): SqlRecorder {
     const session = recording
     if (session) {
       const [config, values] = args
-      const text = typeof config === 'string' ? config : config.text
-      session.plan.push({ text, values: values ?? [], wave: session.finished })
+      const { text, name } = typeof config === 'string' ? { text: config, name: undefined } : config
+      session.plan.push({
+        text,
+        values: values ?? [],
+        wave: session.finished,
+        ...(name ? { name } : {}),
+      })
     }
     try {
       return await query(...args)

@@ -15,14 +15,22 @@ export type MediaVariantWidth = (typeof MEDIA_VARIANT_WIDTHS)[number]
 // Animated GIFs would lose their motion, and vector images need no resizing.
 const RESIZABLE = /\.(webp|jpe?g|png|avif)$/i
 
-// Encoded segment by segment: a space or a comma would split a `srcset` candidate.
-const encodePath = (path: string) =>
-  path.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')
+const URL_SAFE_PATH = /^[\w.~/-]*$/
+
+// Encoded segment by segment: a space or a comma would split a `srcset` candidate. Stored paths
+// are nearly always plain already (every card of every list builds four URLs from one).
+const encodePath = (path: string) => {
+  const relative = path.replace(/^\/+/, '')
+  return URL_SAFE_PATH.test(relative)
+    ? relative
+    : relative.split('/').map(encodeURIComponent).join('/')
+}
+
+const isResizable = (path: string) => !/^https?:\/\//.test(path) && RESIZABLE.test(path)
 
 /** `/media/w320/demo/a.webp`; null for pictures that are not resized (a CDN URL, an SVG). */
 export function mediaVariantUrl(path: string, width: MediaVariantWidth): string | null {
-  if (/^https?:\/\//.test(path) || !RESIZABLE.test(path)) return null
-  return `/media/w${width}/${encodePath(path)}`
+  return isResizable(path) ? `/media/w${width}/${encodePath(path)}` : null
 }
 
 /**
@@ -30,14 +38,14 @@ export function mediaVariantUrl(path: string, width: MediaVariantWidth): string 
  * itself. Empty when there are no variants (the `src` alone is then used).
  */
 export function mediaSrcset(path: string, width: number | null): string {
+  if (!isResizable(path)) return ''
+  const encoded = encodePath(path)
   const candidates: string[] = []
   for (const w of MEDIA_VARIANT_WIDTHS) {
     if (width !== null && w >= width) break
-    const url = mediaVariantUrl(path, w)
-    if (url === null) return ''
-    candidates.push(`${url} ${w}w`)
+    candidates.push(`/media/w${w}/${encoded} ${w}w`)
   }
   if (candidates.length === 0) return ''
-  if (width !== null) candidates.push(`/media/${encodePath(path)} ${width}w`)
+  if (width !== null) candidates.push(`/media/${encoded} ${width}w`)
   return candidates.join(', ')
 }

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { type Db, selectPreparedRows } from '../../db/client.ts'
 import { product_categories } from './catalog.tables.ts'
 import { type ImageRow, selectRows, visibleProduct } from './product-sql.ts'
 
@@ -47,8 +47,11 @@ export interface DetailRow {
 
 /** A visible product with everything its page shows, in one statement. */
 export async function findProductDetail(db: Db, slug: string): Promise<DetailRow | undefined> {
-  const [row] = await selectRows<DetailRow>(
+  // Prepared: every product page reads it, and PostgreSQL took longer to plan it than to run it
+  // (0.35 ms against 0.14 ms on the bench catalogue).
+  const [row] = await selectPreparedRows<DetailRow>(
     db,
+    'product_detail',
     sql`select p.id, p.slug, p.name, p.sku, p.short_description, p.description, p.attributes,
       p.price, p.sale_price, p.effective_price, p.stock, p.sold_count,
       p.rating_average::float8 as rating_average, p.rating_count,
