@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { type Db, selectPreparedRows } from '../../db/client.ts'
 import {
   cardQuery,
   type CardRow,
@@ -116,8 +116,11 @@ export function relatedCards(
   product: { id: number; category_id: number },
   limit: number,
 ): Promise<CardRow[]> {
-  return selectRows<CardRow>(
+  // Prepared, as the product detail: both are read for every product page. Its text is the same
+  // for every product, and one plan (the category's best-selling index) serves every category.
+  return selectPreparedRows<CardRow>(
     db,
+    'related_cards',
     sql`with pg as (
       select p.id, row_number() over (order by ${sortSql.best_selling}) as pos from (
         select p.id, p.sold_count from products p
@@ -132,9 +135,11 @@ export function relatedCards(
 
 /** Id and category of a visible product, by slug. */
 export async function findVisibleProduct(db: Db, where: { slug: string } | { id: number }) {
-  const condition = 'slug' in where ? sql`p.slug = ${where.slug}` : sql`p.id = ${where.id}`
-  const [row] = await selectRows<{ id: number; category_id: number }>(
+  const bySlug = 'slug' in where
+  const condition = bySlug ? sql`p.slug = ${where.slug}` : sql`p.id = ${where.id}`
+  const [row] = await selectPreparedRows<{ id: number; category_id: number }>(
     db,
+    bySlug ? 'visible_product_by_slug' : 'visible_product_by_id',
     sql`select p.id, p.category_id from products p where ${condition} and ${visibleProduct}`,
   )
   return row
