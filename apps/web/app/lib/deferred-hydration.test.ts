@@ -33,9 +33,11 @@ describe('deferHydration', () => {
   })
 
   it('starts it with a script carrying the page nonce, after the content', () => {
-    const start = /<script nonce="abc">(\(function\(d\)[\s\S]*?)<\/script><\/body>/.exec(html)
+    const start =
+      /<script nonce="abc">(\(function startHydration\([\s\S]*?)<\/script><\/body>/.exec(html)
     expect(start).not.toBeNull()
-    expect(start![1]).toContain('requestAnimationFrame')
+    expect(start![1]).toContain('first-contentful-paint')
+    expect(start![1]).toMatch(/\)\(document,"deferred-hydration"\)$/)
     expect(html.indexOf('<main>')).toBeLessThan(html.indexOf(DEFERRED_MODULE_ID))
     // The context script, which the module reads, still runs first and as it was.
     expect(html).toContain('<script nonce="abc">window.__reactRouterContext = {};</script>')

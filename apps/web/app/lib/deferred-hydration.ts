@@ -15,11 +15,55 @@ const HEAD_END = '</head>'
 const SCRIPT_END = '</script>'
 
 /**
- * Started after the next frame (the first paint), or at once in a hidden tab, which paints
- * nothing. The module script runs as written by React Router; CSP allows it by the page's nonce
- * or, on a kept page, by the hash of the same text (ADR 010).
+ * Runs in the browser, inline after the content: stringified, so it uses nothing from outside.
+ * The modules are requested once the page's first contentful paint is recorded: an animation
+ * frame alone is not enough, as Chromium records the paint later than the frame's callbacks. A
+ * browser without paint timing waits for a frame; a hidden tab, which paints nothing, starts at
+ * once; and a page whose paint is not recorded within 3 s starts anyway. The module script runs
+ * as written by React Router; CSP allows it by the page's nonce or, on a kept page, by the hash of
+ * the same text (ADR 010).
  */
-const START_SCRIPT = `(function(d){var s=d.currentScript,m=d.getElementById('${DEFERRED_MODULE_ID}');function start(){m.dataset.modulepreload.split(' ').forEach(function(h){if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var x=d.createElement('script');x.type='module';x.nonce=s.nonce;x.textContent=m.textContent;d.body.appendChild(x)}if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})})(document)`
+function startHydration(d: Document, id: string) {
+  const script = d.currentScript as HTMLScriptElement
+  const inert = d.getElementById(id) as HTMLScriptElement
+  let started = false
+  function start() {
+    if (started) return
+    started = true
+    inert.dataset.modulepreload!.split(' ').forEach(function (href) {
+      if (!href) return
+      const link = d.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      d.head.appendChild(link)
+    })
+    const module = d.createElement('script')
+    module.type = 'module'
+    module.nonce = script.nonce
+    module.textContent = inert.textContent
+    d.body.appendChild(module)
+  }
+  function soon() {
+    setTimeout(start, 0)
+  }
+  const paintTiming =
+    typeof PerformanceObserver === 'function' &&
+    (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0
+  if (d.visibilityState === 'hidden') {
+    start()
+  } else if (paintTiming) {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      soon()
+    }).observe({ type: 'paint', buffered: true })
+    setTimeout(start, 3000)
+  } else {
+    requestAnimationFrame(soon)
+  }
+}
+
+const START_SCRIPT = `(${startHydration.toString()})(document,${JSON.stringify(DEFERRED_MODULE_ID)})`
 
 /**
  * The document with its hydration deferred: the modulepreload links removed and React Router's
