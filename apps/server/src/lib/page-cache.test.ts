@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -267,7 +267,23 @@ describe.skipIf(!built)('the React Router app behind the cache', () => {
     )
     expect(deferred![2]).toMatch(/import\("\/assets\/entry\.client-.+\.js"\);/)
     const nonce = /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))![1]
-    expect(body).toContain(`</script><script nonce="${nonce}">(function(d){`)
+    expect(body).toContain(`</script><script nonce="${nonce}">(function startHydration(`)
+  })
+
+  it('serves the built scripts as the build compressed them, once and for all', async () => {
+    const home = await app.inject({ url: '/', cookies: { token: 'khong-hop-le' } })
+    const script = /"(\/assets\/framework-[\w-]+\.js)"/.exec(home.body)![1]!
+    const file = path.join(webRoot, 'build/client', script)
+    const brotli = await app.inject({
+      url: script,
+      headers: { 'accept-encoding': 'gzip, br, zstd' },
+    })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotli.rawPayload.equals(readFileSync(`${file}.br`))).toBe(true)
+    expect(brotliDecompressSync(brotli.rawPayload).equals(readFileSync(file))).toBe(true)
+    const gzip = await app.inject({ url: script, headers: { 'accept-encoding': 'gzip' } })
+    expect(gunzipSync(gzip.rawPayload).equals(readFileSync(file))).toBe(true)
   })
 
   it('does not keep a page for a visitor with a token, nor a 404', async () => {

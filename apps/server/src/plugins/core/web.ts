@@ -57,6 +57,9 @@ export default fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The build writes `.br` and `.gz` beside each hashed script and stylesheet
+        // (apps/web/scripts/precompress-assets.ts); other files are compressed on the fly.
+        preCompressed: true,
         setHeaders(reply: FastifyReply, filePath: string) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
           reply.header(
