@@ -31,6 +31,7 @@ type EntryModule = ServerBuild['entry']['module'] & { serverContext?: RouterCont
 export default fp(
   async function web(app: FastifyInstance) {
     let getBuild: () => Promise<ServerBuild>
+    let productionBuild: ServerBuild | undefined
     if (app.config.dev) {
       const { createServer } = await import('vite')
       const vite = await createServer({
@@ -51,6 +52,7 @@ export default fp(
       }
       const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
       getBuild = async () => build
+      productionBuild = build
       app.buildId = build.assets.version
       await app.register(fastifyStatic, {
         root: path.join(buildDir, 'client'),
@@ -80,10 +82,11 @@ export default fp(
       scope.removeAllContentTypeParsers()
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
-      const handle = createRequestHandler(
-        () => getBuild(),
-        app.config.dev ? 'development' : 'production',
-      )
+      // Given a function, React Router rebuilds its route tables and static handler on every
+      // request (for the dev server's fresh builds); the production build is given once.
+      const handle = productionBuild
+        ? createRequestHandler(productionBuild, 'production')
+        : createRequestHandler(() => getBuild(), 'development')
       const render = async (request: FastifyRequest, reply: FastifyReply, log: PageLog) => {
         const build = await getBuild()
         const key = (build.entry.module as EntryModule).serverContext
