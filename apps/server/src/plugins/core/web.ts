@@ -30,8 +30,9 @@ type EntryModule = ServerBuild['entry']['module'] & { serverContext?: RouterCont
 /** Serves the React Router app: built assets with long caching, and SSR for every other path. */
 export default fp(
   async function web(app: FastifyInstance) {
-    let getBuild: () => Promise<ServerBuild>
-    let productionBuild: ServerBuild | undefined
+    // The dev server hands React Router a function (a fresh build per request); production
+    // hands it the build itself, so its route tables and static handler are made once.
+    let build: ServerBuild | (() => Promise<ServerBuild>)
     if (app.config.dev) {
       const { createServer } = await import('vite')
       const vite = await createServer({
@@ -42,7 +43,7 @@ export default fp(
       await app.register((await import('@fastify/middie')).default)
       app.use(vite.middlewares)
       app.addHook('onClose', () => vite.close())
-      getBuild = async () =>
+      build = async () =>
         (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
       app.buildId = 'development'
     } else {
@@ -50,10 +51,9 @@ export default fp(
       if (!existsSync(serverEntry)) {
         throw new Error(`The web build is missing (${serverEntry}). Run "npm run build" first.`)
       }
-      const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
-      getBuild = async () => build
-      productionBuild = build
-      app.buildId = build.assets.version
+      const built = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
+      build = built
+      app.buildId = built.assets.version
       await app.register(fastifyStatic, {
         root: path.join(buildDir, 'client'),
         prefix: '/',
@@ -82,14 +82,10 @@ export default fp(
       scope.removeAllContentTypeParsers()
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
-      // Given a function, React Router rebuilds its route tables and static handler on every
-      // request (for the dev server's fresh builds); the production build is given once.
-      const handle = productionBuild
-        ? createRequestHandler(productionBuild, 'production')
-        : createRequestHandler(() => getBuild(), 'development')
+      const handle = createRequestHandler(build, app.config.dev ? 'development' : 'production')
       const render = async (request: FastifyRequest, reply: FastifyReply, log: PageLog) => {
-        const build = await getBuild()
-        const key = (build.entry.module as EntryModule).serverContext
+        const current = typeof build === 'function' ? await build() : build
+        const key = (current.entry.module as EntryModule).serverContext
         const context = new RouterContextProvider()
         if (key) {
           context.set(key, {

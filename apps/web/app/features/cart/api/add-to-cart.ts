@@ -1,5 +1,5 @@
 import { type AddCartItemRequest, apiPaths, type Cart } from '@phiencho/contracts'
-import { useMutation } from '@tanstack/react-query'
+import { type QueryClient, useMutation } from '@tanstack/react-query'
 
 import type { ApiClient } from '../../../lib/api-client'
 import { isApiError } from '../../../lib/api-error'
@@ -10,11 +10,19 @@ export function addToCart(api: ApiClient, body: AddCartItemRequest) {
   return api.post<Cart>(apiPaths.cartItems, body)
 }
 
-/** Adds a product (adding it again adds to its quantity); the server checks stock and limits. */
+/**
+ * Adds a product (adding it again adds to its quantity); the server checks stock and limits. The
+ * cart it answers becomes the page's cart and badge.
+ */
+export async function addToStoredCart(client: QueryClient, body: AddCartItemRequest) {
+  const cart = await addToCart(apiOf(client), body)
+  storeCart(client, cart)
+  return cart
+}
+
 export function useAddToCart() {
   return useMutation({
-    mutationFn: (body: AddCartItemRequest, { client }) => addToCart(apiOf(client), body),
-    onSuccess: (cart, _body, _context, { client }) => storeCart(client, cart),
+    mutationFn: (body: AddCartItemRequest, { client }) => addToStoredCart(client, body),
   })
 }
 

@@ -4,9 +4,8 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 
 import { CartIcon } from '../../../components/ui/icons'
-import { apiOf } from '../../../lib/query-client'
-import { addToCart, needsVariantChoice } from '../api/add-to-cart'
-import { storeCart } from '../api/store-cart'
+import { errorSentence } from '../../../lib/api-error'
+import { addToStoredCart, needsVariantChoice } from '../api/add-to-cart'
 
 type QuickAddState =
   { status: 'idle' | 'pending' | 'added' } | { status: 'failed'; message: string }
@@ -29,14 +28,14 @@ export function QuickAdd({ product }: { product: ProductCard }) {
   async function add() {
     setState({ status: 'pending' })
     try {
-      storeCart(client, await addToCart(apiOf(client), { product_id: product.id, quantity: 1 }))
+      await addToStoredCart(client, { product_id: product.id, quantity: 1 })
       setState({ status: 'added' })
     } catch (error) {
       if (needsVariantChoice(error)) {
         setState({ status: 'idle' })
         void navigate(`/san-pham/${product.slug}`)
       } else {
-        setState({ status: 'failed', message: error instanceof Error ? error.message : '' })
+        setState({ status: 'failed', message: errorSentence(error) })
       }
     }
   }
