@@ -3,6 +3,9 @@ import { parseArgs } from 'node:util'
 
 import pg from 'pg'
 
+import { openDatabase } from '../../apps/server/src/db/client.ts'
+import { migrateDatabase } from '../../apps/server/src/db/migrate.ts'
+
 import { BENCH_FILES_DIR, nodeBinary, repoRoot } from './start-server.ts'
 
 /** The catalogue benchmarks' own PostgreSQL database; never the development or test one. */
@@ -106,6 +109,9 @@ export async function ensureCatalogDatabase(
   await createDatabaseIfMissing(url, log)
   let count = await countProducts(url)
   if (count >= products) {
+    // A database seeded by an earlier version is brought to the current schema, as the server does.
+    const handle = await openDatabase(url, { poolSize: 1 })
+    await migrateDatabase(handle).finally(() => handle.close())
     await analyzeIfNeeded(url, false, log)
     return count
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
@@ -61,8 +62,39 @@ const dialect = new PgDialect({ casing: 'snake_case' })
  * node-postgres refuses a name reused for another text. PGlite runs it as a plain query.
  */
 export async function selectPreparedRows<T>(db: Db | Tx, name: string, query: SQL): Promise<T[]> {
+  return runPrepared<T>(db, name, dialect.sqlToQuery(query))
+}
+
+async function runPrepared<T>(
+  db: Db | Tx,
+  name: string,
+  query: { sql: string; params: unknown[] },
+): Promise<T[]> {
   const result = (await db._.session
-    .prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
+    .prepareQuery(query, undefined, name, false)
     .execute()) as unknown as { rows: T[] }
   return result.rows
+}
+
+const shapeNames = new Map<string, string>()
+const MAX_SHAPE_NAMES = 2_000
+
+/**
+ * As `selectPreparedRows`, for a statement whose text depends on its input (which filters are set,
+ * how many categories a page merges): each distinct text is prepared under a name of its own,
+ * `prefix` and a digest of the text. The texts are bounded by the shapes the code can build.
+ */
+export async function selectPreparedShapeRows<T>(
+  db: Db | Tx,
+  prefix: string,
+  query: SQL,
+): Promise<T[]> {
+  const built = dialect.sqlToQuery(query)
+  let name = shapeNames.get(built.sql)
+  if (name === undefined) {
+    name = `${prefix}_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 16)}`
+    if (shapeNames.size >= MAX_SHAPE_NAMES) shapeNames.clear()
+    shapeNames.set(built.sql, name)
+  }
+  return runPrepared<T>(db, name, built)
 }

@@ -133,8 +133,9 @@ export function suggestCategories(db: Db, folded: string, limit: number) {
 
 /** The active category with this slug and its active descendants; empty when there is none. */
 export async function categoryIdsWithDescendants(db: Db, slug: string): Promise<number[]> {
-  const rows = await selectRows<{ id: number }>(
+  const rows = await selectPreparedRows<{ id: number }>(
     db,
+    'category_tree',
     sql`with recursive tree as (
       select c.id from product_categories c where c.slug = ${slug} and c.status = 'active'
       union all

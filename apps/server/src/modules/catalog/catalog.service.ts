@@ -16,7 +16,6 @@ import {
   cardsByIds,
   countProducts,
   findVisibleProduct,
-  LIST_TOTAL_CAP,
   listCards,
   relatedCards,
 } from './product-list.repository.ts'
@@ -89,9 +88,8 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   if (query.q) return searchProducts(db, query.q, filters, query.sort ?? 'relevance', page)
   const sort: ListSort = !query.sort || query.sort === 'relevance' ? 'newest' : query.sort
   const request = { filters, sort, limit: page.perPage, offset: (page.page - 1) * page.perPage }
-  const [rows, counted] = await Promise.all([listCards(db, request), countProducts(db, request)])
-  const cards = rows.map(toProductCard)
-  return productPage(cards, Math.min(counted, LIST_TOTAL_CAP), counted > LIST_TOTAL_CAP, page)
+  const [rows, count] = await Promise.all([listCards(db, request), countProducts(db, request)])
+  return productPage(rows.map(toProductCard), count.total, count.capped, page)
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   varchar,
@@ -161,6 +162,23 @@ export const products = pgTable(
       check('products_rating_range', sql`${t.rating_average} between 0 and 5`),
     ]
   },
+)
+
+/**
+ * How many published products each (category, store, brand) holds, kept by triggers on `products`
+ * (migration 0007): a category or brand page counts its products from a few of these rows instead
+ * of scanning thousands of index entries. 0 stands for "none" (sold by Phiên Chợ, no brand), as a
+ * key column cannot be null. A store's status is applied when reading, as for the products.
+ */
+export const product_listing_counts = pgTable(
+  'product_listing_counts',
+  {
+    category_id: integer().notNull(),
+    store_id: integer().notNull(),
+    brand_id: integer().notNull(),
+    products: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category_id, t.store_id, t.brand_id] })],
 )
 
 export const product_images = pgTable(

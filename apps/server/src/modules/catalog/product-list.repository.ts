@@ -1,7 +1,10 @@
+import { PER_PAGE_DEFAULT } from '@phiencho/contracts'
 import { sql, type SQL } from 'drizzle-orm'
-import { type Db, selectPreparedRows } from '../../db/client.ts'
+import { type Db, selectPreparedRows, selectPreparedShapeRows } from '../../db/client.ts'
 import {
   cardQuery,
+  countedByKeys,
+  listingCountFilterSql,
   type CardRow,
   type ListSort,
   productFilterSql,
@@ -34,32 +37,49 @@ const MERGEABLE_SORTS = new Set<ListSort>(['newest', 'price_asc', 'price_desc', 
 const MAX_MERGED_CATEGORIES = 20
 
 /**
+ * Pages of the default size run as prepared statements, planned once per connection. With a page's
+ * limit as a parameter PostgreSQL estimates a generic plan as reading 10 % of the rows, never picks
+ * it and plans every call (0.7–1.2 ms, longer than running the page). So the page size is written
+ * into the text, and the rows read before the page are bounded by a literal too: the next power of
+ * two at or above offset + limit (`readUpTo`). The offset stays a parameter: a deep page is one of
+ * about a dozen statements per shape, not one per page number. Other page sizes are planned per
+ * call, as every size would be a statement of its own on every connection.
+ */
+const PREPARED_PER_PAGE = PER_PAGE_DEFAULT
+
+function readUpTo(page: Pick<ListPage, 'limit' | 'offset'>): number {
+  return Math.max(32, 2 ** Math.ceil(Math.log2(page.offset + page.limit)))
+}
+
+/**
  * The ids (and sort keys) of one page. A category with subcategories is read as one ordered index
  * range per category, merged (PostgreSQL's Merge Append stops after offset + limit rows): a single
  * scan of the sort's index filtered by category walks every cheaper product of other categories.
  */
-function pageIdsSql(page: ListPage): SQL {
+function pageIdsSql(page: ListPage, prepared: boolean): SQL {
   const categoryIds = page.filters.categoryIds ?? []
   const columns = sortColumns[page.sort]
   const order = sortSql[page.sort]
-  if (
+  const limit = prepared ? sql.raw(String(page.limit)) : sql`${page.limit}`
+  const upTo = prepared ? sql.raw(String(readUpTo(page))) : sql`${page.offset + page.limit}`
+  const merged =
     !page.match &&
     MERGEABLE_SORTS.has(page.sort) &&
     categoryIds.length > 1 &&
     categoryIds.length <= MAX_MERGED_CATEGORIES
-  ) {
-    const branches = categoryIds.map(
-      (id) => sql`(select p.id, ${columns} from products p
+  const ranges = merged
+    ? categoryIds.map(
+        (id) => sql`(select p.id, ${columns} from products p
         where ${whereSql({ filters: { ...page.filters, categoryIds: [id] } })}
-        order by ${order} limit ${page.offset + page.limit})`,
-    )
-    return sql`select p.id, ${columns} from (${sql.join(branches, sql` union all `)}) p
-      order by ${order} limit ${page.limit} offset ${page.offset}`
-  }
-  return sql`select p.id, ${columns} from products p
-    where ${whereSql(page)}
-    order by ${order}
-    limit ${page.limit} offset ${page.offset}`
+        order by ${order} limit ${upTo})`,
+      )
+    : [
+        sql`(select p.id, ${columns} from products p
+        where ${whereSql(page)}
+        order by ${order} limit ${upTo})`,
+      ]
+  return sql`select p.id, ${columns} from (${sql.join(ranges, sql` union all `)}) p
+      order by ${order} limit ${limit} offset ${page.offset}`
 }
 
 /**
@@ -67,29 +87,51 @@ function pageIdsSql(page: ListPage): SQL {
  * only those rows are read in full (a "deferred join").
  */
 export function listCards(db: Db, page: ListPage): Promise<CardRow[]> {
-  return selectRows<CardRow>(
-    db,
-    sql`with pg as (
+  const prepared = page.limit === PREPARED_PER_PAGE
+  const query = sql`with pg as (
       select p.id, row_number() over (order by ${sortSql[page.sort]}) as pos from (
-        ${pageIdsSql(page)}
+        ${pageIdsSql(page, prepared)}
       ) p
     )
-    ${cardQuery()}`,
-  )
+    ${cardQuery()}`
+  return prepared
+    ? selectPreparedShapeRows<CardRow>(db, 'list_cards', query)
+    : selectRows<CardRow>(db, query)
 }
 
-/** The number of matching products, counted up to `cap` + 1. */
+export interface ProductCount {
+  total: number
+  /** True when counting stopped at the cap: there are more than `total`. */
+  capped: boolean
+}
+
+/**
+ * The number of matching products. Filters on category, brand and store alone (a category or brand
+ * page, the whole catalogue) add up `product_listing_counts` rows, exactly; other filters and
+ * searches count matching index entries, up to `cap`.
+ */
 export async function countProducts(
   db: Db,
   page: Pick<ListPage, 'filters' | 'match'>,
   cap = LIST_TOTAL_CAP,
-): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(
+): Promise<ProductCount> {
+  if (!page.match && countedByKeys(page.filters)) {
+    const [row] = await selectPreparedShapeRows<{ n: number }>(
+      db,
+      'listing_count',
+      sql`select coalesce(sum(c.products), 0)::int as n from product_listing_counts c
+        where ${listingCountFilterSql(page.filters)}`,
+    )
+    return { total: row?.n ?? 0, capped: false }
+  }
+  const [row] = await selectPreparedShapeRows<{ n: number }>(
     db,
+    'scan_count',
     sql`select count(*)::int as n from (
-      select 1 from products p where ${whereSql(page)} limit ${cap + 1}) c`,
+      select 1 from products p where ${whereSql(page)} limit ${sql.raw(String(Math.trunc(cap) + 1))}) c`,
   )
-  return row?.n ?? 0
+  const counted = row?.n ?? 0
+  return { total: Math.min(counted, cap), capped: counted > cap }
 }
 
 /** Cards of the given products, visible ones only, in the given order. */

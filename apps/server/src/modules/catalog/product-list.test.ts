@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app.ts'
 import { createCategory, createProduct } from '../../test/catalog-factories.ts'
+import { products } from '../../db/schema.ts'
 import { seedSmallShop, type SmallShop } from './small-shop.fixture.ts'
 
 let t: TestApp
@@ -222,6 +223,46 @@ describe('GET /products in a category with subcategories', () => {
         ids.push(...res.json().data.map((p: { id: number }) => p.id))
       }
       expect(ids, sort).toEqual([...made].sort(compare).map((p) => p.id))
+    }
+  })
+
+  it('pages of the default size (prepared, read up to a power of two) hold every product once', async () => {
+    const db = own.database.db
+    const parent = await createCategory(db, { name: 'Thể thao' })
+    const child = await createCategory(db, { name: 'Giày chạy', parent_id: parent.id })
+    const made = await db
+      .insert(products)
+      .values(
+        Array.from({ length: 61 }, (_, i) => ({
+          category_id: i % 3 ? child.id : parent.id,
+          name: `Giày ${String((i * 17) % 61).padStart(2, '0')}`,
+          slug: `giay-${i}`,
+          sku: `GIAY-${i}`,
+          price: 200_000 + ((i * 7) % 13) * 5_000,
+          stock: 3,
+          status: 'published' as const,
+        })),
+      )
+      .returning()
+    const orders: Record<string, (a: (typeof made)[0], b: (typeof made)[0]) => number> = {
+      price_asc: (a, b) => a.price - b.price || a.id - b.id,
+      name: (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id),
+    }
+    for (const [sort, compare] of Object.entries(orders)) {
+      for (const category of [parent, child]) {
+        const inCategory = made.filter((p) => category === parent || p.category_id === child.id)
+        const ids: number[] = []
+        for (const page of [1, 2, 3]) {
+          const res = await own.app.inject(
+            `/api/v1/products?category=${category.slug}&sort=${sort}&page=${page}`,
+          )
+          expect(res.json().meta).toMatchObject({ total: inCategory.length, per_page: 24 })
+          ids.push(...res.json().data.map((p: { id: number }) => p.id))
+        }
+        expect(ids, `${sort} ${category.name}`).toEqual(
+          [...inCategory].sort(compare).map((p) => p.id),
+        )
+      }
     }
   })
 })

@@ -20,13 +20,13 @@ export interface ProductFilters {
 /** Published, and not sold by a shop that is pending or suspended. */
 export const visibleProduct = sql`p.status = 'published' and (p.store_id is null or p.store_id in (select s.id from stores s where s.status = 'active'))`
 
-/** The visibility rule plus the shopper's filters; a category includes its subcategories. */
-export function productFilterSql(filters: ProductFilters): SQL {
-  const parts: SQL[] = [visibleProduct]
+/** Filters on the columns `product_listing_counts` is keyed by, on table alias `t`. */
+function keyFilterParts(filters: ProductFilters, t: SQL): SQL[] {
+  const parts: SQL[] = []
   if (filters.categoryIds !== undefined) {
     parts.push(
       filters.categoryIds.length
-        ? sql`p.category_id in (${sql.join(
+        ? sql`${t}.category_id in (${sql.join(
             filters.categoryIds.map((id) => sql`${id}`),
             sql`, `,
           )})`
@@ -34,20 +34,46 @@ export function productFilterSql(filters: ProductFilters): SQL {
     )
   }
   if (filters.brandSlugs?.length) {
-    const slugs = sql.join(
-      filters.brandSlugs.map((slug) => sql`${slug}`),
-      sql`, `,
+    // One array parameter: the statement's text stays the same however many brands are picked.
+    parts.push(
+      sql`${t}.brand_id in (select b.id from brands b where b.slug = any(${sql.param(filters.brandSlugs)}::text[]))`,
     )
-    parts.push(sql`p.brand_id in (select b.id from brands b where b.slug in (${slugs}))`)
   }
   if (filters.storeSlug !== undefined) {
-    parts.push(sql`p.store_id in (select s.id from stores s where s.slug = ${filters.storeSlug})`)
+    parts.push(
+      sql`${t}.store_id in (select s.id from stores s where s.slug = ${filters.storeSlug})`,
+    )
   }
+  return parts
+}
+
+/** The visibility rule plus the shopper's filters; a category includes its subcategories. */
+export function productFilterSql(filters: ProductFilters): SQL {
+  const parts: SQL[] = [visibleProduct, ...keyFilterParts(filters, sql`p`)]
   if (filters.priceMin !== undefined) parts.push(sql`p.effective_price >= ${filters.priceMin}`)
   if (filters.priceMax !== undefined) parts.push(sql`p.effective_price <= ${filters.priceMax}`)
   if (filters.onSale) parts.push(sql`p.sale_price is not null`)
   if (filters.inStock) parts.push(sql`p.stock > 0`)
   return sql.join(parts, sql` and `)
+}
+
+/** Whether `product_listing_counts` answers the count for these filters (it is keyed by them). */
+export function countedByKeys(filters: ProductFilters): boolean {
+  return (
+    filters.priceMin === undefined &&
+    filters.priceMax === undefined &&
+    !filters.onSale &&
+    !filters.inStock
+  )
+}
+
+/**
+ * `productFilterSql` on `product_listing_counts c` (store 0: sold by Phiên Chợ), for filters that
+ * `countedByKeys` accepts.
+ */
+export function listingCountFilterSql(filters: ProductFilters): SQL {
+  const visibleStore = sql`(c.store_id = 0 or c.store_id in (select s.id from stores s where s.status = 'active'))`
+  return sql.join([visibleStore, ...keyFilterParts(filters, sql`c`)], sql` and `)
 }
 
 export type ListSort = Exclude<ProductSort, 'relevance'>
