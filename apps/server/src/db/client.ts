@@ -76,9 +76,6 @@ async function runPrepared<T>(
   return result.rows
 }
 
-const shapeNames = new Map<string, string>()
-const MAX_SHAPE_NAMES = 2_000
-
 /**
  * As `selectPreparedRows`, for a statement whose text depends on its input (which filters are set,
  * how many categories a page merges): each distinct text is prepared under a name of its own,
@@ -90,11 +87,6 @@ export async function selectPreparedShapeRows<T>(
   query: SQL,
 ): Promise<T[]> {
   const built = dialect.sqlToQuery(query)
-  let name = shapeNames.get(built.sql)
-  if (name === undefined) {
-    name = `${prefix}_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 16)}`
-    if (shapeNames.size >= MAX_SHAPE_NAMES) shapeNames.clear()
-    shapeNames.set(built.sql, name)
-  }
-  return runPrepared<T>(db, name, built)
+  const digest = createHash('sha1').update(built.sql).digest('base64url').slice(0, 16)
+  return runPrepared<T>(db, `${prefix}_${digest}`, built)
 }

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { type Db, selectPreparedRows, selectPreparedShapeRows } from '../../db/client.ts'
 import {
   cardQuery,
-  countedByKeys,
+  keyFiltersOnly,
   listingCountFilterSql,
   type CardRow,
   type ListSort,
@@ -15,21 +15,17 @@ import {
   visibleProduct,
 } from './product-sql.ts'
 
-/** Counting stops here: past it a page shows "10.000+" instead of scanning the whole catalogue. */
+/**
+ * Counting with price, sale or stock filters stops here: past it a page shows "Hơn 10.000" instead
+ * of scanning the whole catalogue. Category, brand and store totals are exact (`product_listing_counts`).
+ */
 export const LIST_TOTAL_CAP = 10_000
 
 export interface ListPage {
   filters: ProductFilters
-  /** A search condition on `p` (full text or similar names), if any. */
-  match?: SQL | undefined
   sort: ListSort
   limit: number
   offset: number
-}
-
-function whereSql(page: Pick<ListPage, 'filters' | 'match'>): SQL {
-  const filters = productFilterSql(page.filters)
-  return page.match ? sql`${filters} and ${page.match}` : filters
 }
 
 // Sorts with a per-category index (products_listing_category_idx, products_category_*_idx).
@@ -37,15 +33,21 @@ const MERGEABLE_SORTS = new Set<ListSort>(['newest', 'price_asc', 'price_desc', 
 const MAX_MERGED_CATEGORIES = 20
 
 /**
- * Pages of the default size run as prepared statements, planned once per connection. With a page's
- * limit as a parameter PostgreSQL estimates a generic plan as reading 10 % of the rows, never picks
- * it and plans every call (0.7–1.2 ms, longer than running the page). So the page size is written
- * into the text, and the rows read before the page are bounded by a literal too: the next power of
- * two at or above offset + limit (`readUpTo`). The offset stays a parameter: a deep page is one of
- * about a dozen statements per shape, not one per page number. Other page sizes are planned per
- * call, as every size would be a statement of its own on every connection.
+ * Pages of the default size filtered by category, brand and store alone (category and brand pages,
+ * the whole catalogue) run as prepared statements, planned once per connection. With a page's limit
+ * as a parameter PostgreSQL estimates a generic plan as reading 10 % of the rows, never picks it and
+ * plans every call (0.7–1.2 ms, longer than running the page). So the page size is written into the
+ * text, and the rows read before the page are bounded by a literal too: the next power of two at or
+ * above offset + limit (`readUpTo`). The offset stays a parameter: a deep page is one of about a
+ * dozen statements per shape, not one per page number.
+ *
+ * The rest is planned per call: every page size would be a statement of its own on every
+ * connection, and the best plan for a price range, on-sale or in-stock filter depends on how many
+ * products it keeps, which one generic plan cannot know.
  */
-const PREPARED_PER_PAGE = PER_PAGE_DEFAULT
+function preparedPage(page: Pick<ListPage, 'filters' | 'limit'>): boolean {
+  return page.limit === PER_PAGE_DEFAULT && keyFiltersOnly(page.filters)
+}
 
 function readUpTo(page: Pick<ListPage, 'limit' | 'offset'>): number {
   return Math.max(32, 2 ** Math.ceil(Math.log2(page.offset + page.limit)))
@@ -63,19 +65,18 @@ function pageIdsSql(page: ListPage, prepared: boolean): SQL {
   const limit = prepared ? sql.raw(String(page.limit)) : sql`${page.limit}`
   const upTo = prepared ? sql.raw(String(readUpTo(page))) : sql`${page.offset + page.limit}`
   const merged =
-    !page.match &&
     MERGEABLE_SORTS.has(page.sort) &&
     categoryIds.length > 1 &&
     categoryIds.length <= MAX_MERGED_CATEGORIES
   const ranges = merged
     ? categoryIds.map(
         (id) => sql`(select p.id, ${columns} from products p
-        where ${whereSql({ filters: { ...page.filters, categoryIds: [id] } })}
+        where ${productFilterSql({ ...page.filters, categoryIds: [id] })}
         order by ${order} limit ${upTo})`,
       )
     : [
         sql`(select p.id, ${columns} from products p
-        where ${whereSql(page)}
+        where ${productFilterSql(page.filters)}
         order by ${order} limit ${upTo})`,
       ]
   return sql`select p.id, ${columns} from (${sql.join(ranges, sql` union all `)}) p
@@ -87,7 +88,7 @@ function pageIdsSql(page: ListPage, prepared: boolean): SQL {
  * only those rows are read in full (a "deferred join").
  */
 export function listCards(db: Db, page: ListPage): Promise<CardRow[]> {
-  const prepared = page.limit === PREPARED_PER_PAGE
+  const prepared = preparedPage(page)
   const query = sql`with pg as (
       select p.id, row_number() over (order by ${sortSql[page.sort]}) as pos from (
         ${pageIdsSql(page, prepared)}
@@ -107,28 +108,27 @@ export interface ProductCount {
 
 /**
  * The number of matching products. Filters on category, brand and store alone (a category or brand
- * page, the whole catalogue) add up `product_listing_counts` rows, exactly; other filters and
- * searches count matching index entries, up to `cap`.
+ * page, the whole catalogue) add up `product_listing_counts` rows, exactly; other filters count
+ * matching index entries, up to `cap`.
  */
 export async function countProducts(
   db: Db,
-  page: Pick<ListPage, 'filters' | 'match'>,
+  filters: ProductFilters,
   cap = LIST_TOTAL_CAP,
 ): Promise<ProductCount> {
-  if (!page.match && countedByKeys(page.filters)) {
+  if (keyFiltersOnly(filters)) {
     const [row] = await selectPreparedShapeRows<{ n: number }>(
       db,
       'listing_count',
       sql`select coalesce(sum(c.products), 0)::int as n from product_listing_counts c
-        where ${listingCountFilterSql(page.filters)}`,
+        where ${listingCountFilterSql(filters)}`,
     )
     return { total: row?.n ?? 0, capped: false }
   }
-  const [row] = await selectPreparedShapeRows<{ n: number }>(
+  const [row] = await selectRows<{ n: number }>(
     db,
-    'scan_count',
     sql`select count(*)::int as n from (
-      select 1 from products p where ${whereSql(page)} limit ${sql.raw(String(Math.trunc(cap) + 1))}) c`,
+      select 1 from products p where ${productFilterSql(filters)} limit ${cap + 1}) c`,
   )
   const counted = row?.n ?? 0
   return { total: Math.min(counted, cap), capped: counted > cap }

@@ -57,8 +57,11 @@ export function productFilterSql(filters: ProductFilters): SQL {
   return sql.join(parts, sql` and `)
 }
 
-/** Whether `product_listing_counts` answers the count for these filters (it is keyed by them). */
-export function countedByKeys(filters: ProductFilters): boolean {
+/**
+ * Whether the filters are on category, brand and store alone: the keys of
+ * `product_listing_counts`, which then answers the count.
+ */
+export function keyFiltersOnly(filters: ProductFilters): boolean {
   return (
     filters.priceMin === undefined &&
     filters.priceMax === undefined &&
@@ -69,7 +72,7 @@ export function countedByKeys(filters: ProductFilters): boolean {
 
 /**
  * `productFilterSql` on `product_listing_counts c` (store 0: sold by Phiên Chợ), for filters that
- * `countedByKeys` accepts.
+ * `keyFiltersOnly` accepts.
  */
 export function listingCountFilterSql(filters: ProductFilters): SQL {
   const visibleStore = sql`(c.store_id = 0 or c.store_id in (select s.id from stores s where s.status = 'active'))`
