@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
-import type { SQL } from 'drizzle-orm'
+import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -55,29 +55,38 @@ export async function selectRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
 
 const dialect = new PgDialect({ casing: 'snake_case' })
 
+/** Names a value of a prepared statement: `${value('slug')}` in its text. */
+export type StatementValue<V> = <K extends keyof V & string>(key: K) => Placeholder<K>
+
 /**
- * Rows of a raw statement run as a named prepared statement: PostgreSQL parses and plans it once
- * per connection instead of on every call (on hot paths that costs more than running it). The text
- * must be the same for every call under one name (pass lists as arrays, not as `in (…)` lists):
- * node-postgres refuses a name reused for another text. PGlite runs it as a plain query.
+ * A raw statement run as a named prepared statement: PostgreSQL parses and plans it once per
+ * connection instead of on every call (on hot paths that costs more than running it), and its
+ * text is built once, here, not on every call (building a long statement cost more in Node than
+ * sending it). Each call binds `values` to the names the text used. Pass lists as arrays
+ * (`= any(${value('ids')}::int[])`), not as `in (…)` lists. PGlite runs it as a plain query.
  */
-export async function selectPreparedRows<T>(db: Db | Tx, name: string, query: SQL): Promise<T[]> {
-  return runPrepared<T>(db, name, dialect.sqlToQuery(query))
+export function preparedStatement<T, V extends Record<string, unknown>>(
+  name: string,
+  build: (value: StatementValue<V>) => SQL,
+): (db: Db | Tx, values: V) => Promise<T[]> {
+  const query = dialect.sqlToQuery(build((key) => sql.placeholder(key)))
+  return (db, values) => runPrepared<T>(db, name, query, values)
 }
 
 async function runPrepared<T>(
   db: Db | Tx,
   name: string,
   query: { sql: string; params: unknown[] },
+  values?: Record<string, unknown>,
 ): Promise<T[]> {
   const result = (await db._.session
     .prepareQuery(query, undefined, name, false)
-    .execute()) as unknown as { rows: T[] }
+    .execute(values)) as unknown as { rows: T[] }
   return result.rows
 }
 
 /**
- * As `selectPreparedRows`, for a statement whose text depends on its input (which filters are set,
+ * As `preparedStatement`, for a statement whose text depends on its input (which filters are set,
  * how many categories a page merges): each distinct text is prepared under a name of its own,
  * `prefix` and a digest of the text. The texts are bounded by the shapes the code can build.
  */

@@ -1,5 +1,5 @@
 import { getTableColumns, sql, type Table } from 'drizzle-orm'
-import { selectPreparedRows, type Tx } from '../db/client.ts'
+import { preparedStatement, type Tx } from '../db/client.ts'
 import type { CartItemRow } from '../modules/cart/cart.service.ts'
 import type {
   NewOrder,
@@ -14,21 +14,26 @@ import { order_items, order_status_history, orders } from '../modules/orders/ord
 // another. Both have fixed texts, run as named prepared statements, so PostgreSQL plans them once
 // per connection. They span the orders and cart tables, which is why they live with the workflow.
 
+const checkoutLines = preparedStatement<
+  { replay_of: number | null } & NullableItem,
+  { key: string; cart_id: number | null }
+>(
+  'checkout_read_lines',
+  (value) => sql`select o.id as replay_of, i.id, i.product_id, i.variant_id, i.quantity,
+      i.seen_unit_price
+    from (select 1) as one
+    left join orders o on o.idempotency_key = ${value('key')}
+    left join cart_items i on o.id is null and i.cart_id = ${value('cart_id')}::int
+    order by i.created_at, i.id`,
+)
+
 /** The order an idempotency key already made, else the cart's lines (read after the cart lock). */
 export async function readCheckoutLines(
   tx: Tx,
   cartId: number | null,
   idempotencyKey: string,
 ): Promise<{ replayOf: number | undefined; items: CartItemRow[] }> {
-  const rows = await selectPreparedRows<{ replay_of: number | null } & NullableItem>(
-    tx,
-    'checkout_read_lines',
-    sql`select o.id as replay_of, i.id, i.product_id, i.variant_id, i.quantity, i.seen_unit_price
-      from (select 1) as one
-      left join orders o on o.idempotency_key = ${idempotencyKey}
-      left join cart_items i on o.id is null and i.cart_id = ${cartId}::int
-      order by i.created_at, i.id`,
-  )
+  const rows = await checkoutLines(tx, { key: idempotencyKey, cart_id: cartId })
   const replayOf = rows[0]?.replay_of ?? undefined
   if (replayOf !== undefined) return { replayOf, items: [] }
   const items: CartItemRow[] = []
@@ -86,6 +91,76 @@ export interface WrittenRows {
   history: OrderHistoryRow
 }
 
+type PlacedOrderValues = Omit<OrderValues, 'placed_at'> & {
+  placed_at: string
+  product_ids: number[]
+  variant_ids: Array<number | null>
+  names: string[]
+  skus: string[]
+  variant_names: Array<string | null>
+  images: Array<string | null>
+  unit_prices: number[]
+  quantities: number[]
+  cart_id: number
+  cart_item_ids: number[]
+}
+
+const placedOrderRows = preparedStatement<
+  {
+    order: Record<string, unknown> | null
+    items: Array<Record<string, unknown>>
+    history: Record<string, unknown> | null
+  },
+  PlacedOrderValues
+>('checkout_write_order', (value) => {
+  // Each array in a sub-select, so that the planner sizes it alike whatever it holds and keeps one
+  // generic plan for the statement (see findPurchasables).
+  const column = (key: keyof PlacedOrderValues, type: string) =>
+    sql`(select ${value(key)}::${sql.raw(type)})`
+  return sql`with new_order as (
+    insert into orders (code, user_id, contact_name, contact_phone, contact_email, province_code,
+      province_name, ward_code, ward_name, street, note, shipping_method, shipping_fee, subtotal,
+      discount, total, voucher_code, payment_method, idempotency_key, placed_at)
+    values (${value('code')}, ${value('user_id')}::int, ${value('contact_name')},
+      ${value('contact_phone')}, ${value('contact_email')}, ${value('province_code')},
+      ${value('province_name')}, ${value('ward_code')}, ${value('ward_name')}, ${value('street')},
+      ${value('note')}, ${value('shipping_method')}, ${value('shipping_fee')}::bigint,
+      ${value('subtotal')}::bigint, ${value('discount')}::bigint, ${value('total')}::bigint,
+      ${value('voucher_code')}, ${value('payment_method')}::payment_method,
+      ${value('idempotency_key')}, ${value('placed_at')}::timestamptz)
+    on conflict do nothing
+    returning *
+  ), new_items as (
+    insert into order_items (order_id, product_id, variant_id, name, sku, variant_name, image,
+      unit_price, quantity, line_total)
+    select o.id, l.product_id, l.variant_id, l.name, l.sku, l.variant_name, l.image, l.unit_price,
+      l.quantity, l.unit_price * l.quantity
+    from new_order o
+    cross join unnest(${column('product_ids', 'int[]')}, ${column('variant_ids', 'int[]')},
+      ${column('names', 'text[]')}, ${column('skus', 'text[]')},
+      ${column('variant_names', 'text[]')}, ${column('images', 'text[]')},
+      ${column('unit_prices', 'bigint[]')}, ${column('quantities', 'int[]')})
+      with ordinality as l (product_id, variant_id, name, sku, variant_name, image, unit_price,
+        quantity, position)
+    order by l.position
+    returning *
+  ), new_history as (
+    insert into order_status_history (order_id, from_status, to_status)
+    select id, null, 'pending' from new_order
+    returning *
+  ), removed_lines as (
+    delete from cart_items
+    where cart_id = ${value('cart_id')}::int and id = any(${value('cart_item_ids')}::int[])
+      and exists (select 1 from new_order)
+  ), cleared_voucher as (
+    update carts set voucher_code = null
+    where id = ${value('cart_id')}::int and exists (select 1 from new_order)
+  )
+  select (select row_to_json(o) from new_order o) as order,
+    coalesce((select json_agg(i order by i.id) from new_items i), '[]') as items,
+    (select row_to_json(h) from new_history h) as history`
+})
+
 /**
  * Inserts the order, its lines (in the given order) and its first status, and takes the ordered
  * lines and the voucher out of the cart. Undefined when the code or the idempotency key is taken
@@ -97,59 +172,20 @@ export async function writePlacedOrder(
   lines: OrderLineValues[],
   cart: { id: number; orderedItemIds: number[] },
 ): Promise<WrittenRows | undefined> {
-  // Each array in a sub-select, so that the planner sizes it alike whatever it holds and keeps one
-  // generic plan for the statement (see findPurchasables).
-  const column = <K extends keyof OrderLineValues>(key: K, type: string) =>
-    sql`(select ${sql.param(lines.map((line) => line[key]))}::${sql.raw(type)})`
-  const [row] = await selectPreparedRows<{
-    order: Record<string, unknown> | null
-    items: Array<Record<string, unknown>>
-    history: Record<string, unknown> | null
-  }>(
-    tx,
-    'checkout_write_order',
-    sql`with new_order as (
-      insert into orders (code, user_id, contact_name, contact_phone, contact_email, province_code,
-        province_name, ward_code, ward_name, street, note, shipping_method, shipping_fee, subtotal,
-        discount, total, voucher_code, payment_method, idempotency_key, placed_at)
-      values (${values.code}, ${values.user_id}::int, ${values.contact_name}, ${values.contact_phone},
-        ${values.contact_email}, ${values.province_code}, ${values.province_name}, ${values.ward_code},
-        ${values.ward_name}, ${values.street}, ${values.note}, ${values.shipping_method},
-        ${values.shipping_fee}::bigint, ${values.subtotal}::bigint, ${values.discount}::bigint,
-        ${values.total}::bigint, ${values.voucher_code}, ${values.payment_method}::payment_method,
-        ${values.idempotency_key}, ${values.placed_at.toISOString()}::timestamptz)
-      on conflict do nothing
-      returning *
-    ), new_items as (
-      insert into order_items (order_id, product_id, variant_id, name, sku, variant_name, image,
-        unit_price, quantity, line_total)
-      select o.id, l.product_id, l.variant_id, l.name, l.sku, l.variant_name, l.image, l.unit_price,
-        l.quantity, l.unit_price * l.quantity
-      from new_order o
-      cross join unnest(${column('product_id', 'int[]')}, ${column('variant_id', 'int[]')},
-        ${column('name', 'text[]')}, ${column('sku', 'text[]')}, ${column('variant_name', 'text[]')},
-        ${column('image', 'text[]')}, ${column('unit_price', 'bigint[]')},
-        ${column('quantity', 'int[]')})
-        with ordinality as l (product_id, variant_id, name, sku, variant_name, image, unit_price,
-          quantity, position)
-      order by l.position
-      returning *
-    ), new_history as (
-      insert into order_status_history (order_id, from_status, to_status)
-      select id, null, 'pending' from new_order
-      returning *
-    ), removed_lines as (
-      delete from cart_items
-      where cart_id = ${cart.id}::int and id = any(${sql.param(cart.orderedItemIds)}::int[])
-        and exists (select 1 from new_order)
-    ), cleared_voucher as (
-      update carts set voucher_code = null
-      where id = ${cart.id}::int and exists (select 1 from new_order)
-    )
-    select (select row_to_json(o) from new_order o) as order,
-      coalesce((select json_agg(i order by i.id) from new_items i), '[]') as items,
-      (select row_to_json(h) from new_history h) as history`,
-  )
+  const [row] = await placedOrderRows(tx, {
+    ...values,
+    placed_at: values.placed_at.toISOString(),
+    product_ids: lines.map((line) => line.product_id),
+    variant_ids: lines.map((line) => line.variant_id),
+    names: lines.map((line) => line.name),
+    skus: lines.map((line) => line.sku),
+    variant_names: lines.map((line) => line.variant_name),
+    images: lines.map((line) => line.image),
+    unit_prices: lines.map((line) => line.unit_price),
+    quantities: lines.map((line) => line.quantity),
+    cart_id: cart.id,
+    cart_item_ids: cart.orderedItemIds,
+  })
   if (!row?.order || !row.history) return undefined
   return {
     order: fromJson<OrderRow>(orders, row.order),

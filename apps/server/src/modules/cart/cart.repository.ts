@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
+import { type Db, preparedStatement, type Tx } from '../../db/client.ts'
 import { cart_items, carts } from './cart.tables.ts'
 
 export interface CartRow {
@@ -42,16 +42,20 @@ export async function findOrCreateCart(db: Db | Tx, owner: CartOwner): Promise<C
   return created ?? (await findCart(db, owner))!
 }
 
+// Every checkout starts here: prepared, so PostgreSQL plans it once per connection.
+const lockCartOfUser = preparedStatement<CartRow, { userId: number }>(
+  'lock_cart_of_user',
+  (value) => sql`select id, voucher_code from carts where user_id = ${value('userId')} for update`,
+)
+const lockCartOfGuest = preparedStatement<CartRow, { tokenHash: string }>(
+  'lock_cart_of_guest',
+  (value) =>
+    sql`select id, voucher_code from carts where token_hash = ${value('tokenHash')} for update`,
+)
+
 /** Locks the owner's cart row until commit: one checkout of a cart at a time. */
 export async function lockCartOf(tx: Tx, owner: CartOwner): Promise<CartRow | undefined> {
-  const [row] = await tx
-    .select(cartColumns)
-    .from(carts)
-    .where(ownerIs(owner))
-    .for('update')
-    // Every checkout starts here: prepared, so PostgreSQL plans it once per connection.
-    .prepare('userId' in owner ? 'lock_cart_of_user' : 'lock_cart_of_guest')
-    .execute()
+  const [row] = await ('userId' in owner ? lockCartOfUser(tx, owner) : lockCartOfGuest(tx, owner))
   return row
 }
 

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import { type Db, selectPreparedRows } from '../../db/client.ts'
+import { type Db, preparedStatement } from '../../db/client.ts'
 import { product_categories } from './catalog.tables.ts'
 import { type ImageRow, selectRows, visibleProduct } from './product-sql.ts'
 
@@ -45,43 +45,45 @@ export interface DetailRow {
   categories: Array<{ id: number; name: string; slug: string }>
 }
 
+// Prepared: every product page reads it, and PostgreSQL took longer to plan it than to run it
+// (0.35 ms against 0.14 ms on the bench catalogue).
+const productDetail = preparedStatement<DetailRow, { slug: string }>(
+  'product_detail',
+  (value) =>
+    sql`select p.id, p.slug, p.name, p.sku, p.short_description, p.description, p.attributes,
+    p.price, p.sale_price, p.effective_price, p.stock, p.sold_count,
+    p.rating_average::float8 as rating_average, p.rating_count,
+    (extract(epoch from p.created_at) * 1000)::float8 as created_ms,
+    b.id as brand_id, b.name as brand_name, b.slug as brand_slug, b.logo as brand_logo,
+    s.id as store_id, s.name as store_name, s.slug as store_slug, s.logo as store_logo,
+    s.is_partner as store_is_partner, pr.name as province_name,
+    coalesce((select json_agg(json_build_object('path', i.path, 'width', i.width,
+        'height', i.height, 'alt', i.alt) order by i.position, i.id)
+      from product_images i where i.product_id = p.id), '[]') as images,
+    coalesce((select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'name', v.name,
+        'options', v.options, 'price', v.price, 'sale_price', v.sale_price, 'stock', v.stock)
+        order by v.position, v.id)
+      from product_variants v where v.product_id = p.id), '[]') as variants,
+    (with recursive up as (
+        select c.id, c.name, c.slug, c.parent_id, 0 as depth
+        from product_categories c where c.id = p.category_id
+        union all
+        select c.id, c.name, c.slug, c.parent_id, up.depth + 1
+        from product_categories c join up on c.id = up.parent_id
+        where up.depth < 10
+      )
+      select json_agg(json_build_object('id', id, 'name', name, 'slug', slug) order by depth)
+      from up) as categories
+  from products p
+  left join brands b on b.id = p.brand_id
+  left join stores s on s.id = p.store_id
+  left join provinces pr on pr.code = s.province_code
+  where p.slug = ${value('slug')} and ${visibleProduct}`,
+)
+
 /** A visible product with everything its page shows, in one statement. */
 export async function findProductDetail(db: Db, slug: string): Promise<DetailRow | undefined> {
-  // Prepared: every product page reads it, and PostgreSQL took longer to plan it than to run it
-  // (0.35 ms against 0.14 ms on the bench catalogue).
-  const [row] = await selectPreparedRows<DetailRow>(
-    db,
-    'product_detail',
-    sql`select p.id, p.slug, p.name, p.sku, p.short_description, p.description, p.attributes,
-      p.price, p.sale_price, p.effective_price, p.stock, p.sold_count,
-      p.rating_average::float8 as rating_average, p.rating_count,
-      (extract(epoch from p.created_at) * 1000)::float8 as created_ms,
-      b.id as brand_id, b.name as brand_name, b.slug as brand_slug, b.logo as brand_logo,
-      s.id as store_id, s.name as store_name, s.slug as store_slug, s.logo as store_logo,
-      s.is_partner as store_is_partner, pr.name as province_name,
-      coalesce((select json_agg(json_build_object('path', i.path, 'width', i.width,
-          'height', i.height, 'alt', i.alt) order by i.position, i.id)
-        from product_images i where i.product_id = p.id), '[]') as images,
-      coalesce((select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'name', v.name,
-          'options', v.options, 'price', v.price, 'sale_price', v.sale_price, 'stock', v.stock)
-          order by v.position, v.id)
-        from product_variants v where v.product_id = p.id), '[]') as variants,
-      (with recursive up as (
-          select c.id, c.name, c.slug, c.parent_id, 0 as depth
-          from product_categories c where c.id = p.category_id
-          union all
-          select c.id, c.name, c.slug, c.parent_id, up.depth + 1
-          from product_categories c join up on c.id = up.parent_id
-          where up.depth < 10
-        )
-        select json_agg(json_build_object('id', id, 'name', name, 'slug', slug) order by depth)
-        from up) as categories
-    from products p
-    left join brands b on b.id = p.brand_id
-    left join stores s on s.id = p.store_id
-    left join provinces pr on pr.code = s.province_code
-    where p.slug = ${slug} and ${visibleProduct}`,
-  )
+  const [row] = await productDetail(db, { slug })
   return row
 }
 
@@ -131,18 +133,19 @@ export function suggestCategories(db: Db, folded: string, limit: number) {
   )
 }
 
+const categoryTree = preparedStatement<{ id: number }, { slug: string }>(
+  'category_tree',
+  (value) => sql`with recursive tree as (
+    select c.id from product_categories c where c.slug = ${value('slug')} and c.status = 'active'
+    union all
+    select c.id from product_categories c join tree on c.parent_id = tree.id
+    where c.status = 'active'
+  )
+  select id from tree`,
+)
+
 /** The active category with this slug and its active descendants; empty when there is none. */
 export async function categoryIdsWithDescendants(db: Db, slug: string): Promise<number[]> {
-  const rows = await selectPreparedRows<{ id: number }>(
-    db,
-    'category_tree',
-    sql`with recursive tree as (
-      select c.id from product_categories c where c.slug = ${slug} and c.status = 'active'
-      union all
-      select c.id from product_categories c join tree on c.parent_id = tree.id
-      where c.status = 'active'
-    )
-    select id from tree`,
-  )
+  const rows = await categoryTree(db, { slug })
   return rows.map((row) => row.id)
 }

@@ -1,6 +1,6 @@
 import { PER_PAGE_DEFAULT } from '@phiencho/contracts'
 import { sql, type SQL } from 'drizzle-orm'
-import { type Db, selectPreparedRows, selectPreparedShapeRows } from '../../db/client.ts'
+import { type Db, preparedStatement, selectPreparedShapeRows } from '../../db/client.ts'
 import {
   cardQuery,
   keyFiltersOnly,
@@ -152,37 +152,50 @@ export function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
   )
 }
 
+// Prepared, as the product detail: both are read for every product page. Its text is the same
+// for every product, and one plan (the category's best-selling index) serves every category.
+const relatedCardRows = preparedStatement<
+  CardRow,
+  { category_id: number; id: number; limit: number }
+>(
+  'related_cards',
+  (value) => sql`with pg as (
+    select p.id, row_number() over (order by ${sortSql.best_selling}) as pos from (
+      select p.id, p.sold_count from products p
+      where ${visibleProduct} and p.category_id = ${value('category_id')}
+        and p.id <> ${value('id')}
+      order by ${sortSql.best_selling}
+      limit ${value('limit')}
+    ) p
+  )
+  ${cardQuery()}`,
+)
+
 /** Best sellers of the product's own category, the product itself left out. */
 export function relatedCards(
   db: Db,
   product: { id: number; category_id: number },
   limit: number,
 ): Promise<CardRow[]> {
-  // Prepared, as the product detail: both are read for every product page. Its text is the same
-  // for every product, and one plan (the category's best-selling index) serves every category.
-  return selectPreparedRows<CardRow>(
-    db,
-    'related_cards',
-    sql`with pg as (
-      select p.id, row_number() over (order by ${sortSql.best_selling}) as pos from (
-        select p.id, p.sold_count from products p
-        where ${visibleProduct} and p.category_id = ${product.category_id} and p.id <> ${product.id}
-        order by ${sortSql.best_selling}
-        limit ${limit}
-      ) p
-    )
-    ${cardQuery()}`,
-  )
+  return relatedCardRows(db, { category_id: product.category_id, id: product.id, limit })
 }
+
+type VisibleProductRow = { id: number; category_id: number }
+const visibleProductBySlug = preparedStatement<VisibleProductRow, { slug: string }>(
+  'visible_product_by_slug',
+  (value) =>
+    sql`select p.id, p.category_id from products p where p.slug = ${value('slug')} and ${visibleProduct}`,
+)
+const visibleProductById = preparedStatement<VisibleProductRow, { id: number }>(
+  'visible_product_by_id',
+  (value) =>
+    sql`select p.id, p.category_id from products p where p.id = ${value('id')} and ${visibleProduct}`,
+)
 
 /** Id and category of a visible product, by slug. */
 export async function findVisibleProduct(db: Db, where: { slug: string } | { id: number }) {
-  const bySlug = 'slug' in where
-  const condition = bySlug ? sql`p.slug = ${where.slug}` : sql`p.id = ${where.id}`
-  const [row] = await selectPreparedRows<{ id: number; category_id: number }>(
-    db,
-    bySlug ? 'visible_product_by_slug' : 'visible_product_by_id',
-    sql`select p.id, p.category_id from products p where ${condition} and ${visibleProduct}`,
-  )
+  const [row] = await ('slug' in where
+    ? visibleProductBySlug(db, where)
+    : visibleProductById(db, where))
   return row
 }

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { product_variants, products } from './catalog.tables.ts'
-import { selectPreparedRows } from '../../db/client.ts'
+import { preparedStatement } from '../../db/client.ts'
 import { type ImageRow, selectRows, visibleProduct } from './product-sql.ts'
 
 // What the cart and checkout may know of a product: current price, stock and a snapshot for the
@@ -50,6 +50,31 @@ interface Row {
   image: ImageRow | null
 }
 
+// The arrays sit in sub-selects so that the planner sizes them alike whatever they hold: then
+// PostgreSQL settles on one generic plan for the prepared statement instead of planning anew
+// for each call (planning cost more than running it).
+const purchasableRows = preparedStatement<
+  Row,
+  { product_ids: number[]; variant_ids: Array<number | null> }
+>(
+  'find_purchasables',
+  (
+    value,
+  ) => sql`select p.id as product_id, r.variant_id as requested_variant_id, v.id as variant_id,
+    p.slug, p.name, v.name as variant_name, coalesce(v.sku, p.sku) as sku,
+    coalesce(v.price, p.price) as price,
+    case when v.id is null then p.sale_price else v.sale_price end as sale_price,
+    coalesce(v.stock, p.stock) as stock,
+    (${visibleProduct}) as visible,
+    exists (select 1 from product_variants pv where pv.product_id = p.id) as has_variants,
+    (select json_build_object('path', i.path, 'width', i.width, 'height', i.height, 'alt', i.alt)
+       from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
+  from unnest((select ${value('product_ids')}::int[]), (select ${value('variant_ids')}::int[]))
+    as r (product_id, variant_id)
+  join products p on p.id = r.product_id
+  left join product_variants v on v.id = r.variant_id and v.product_id = p.id`,
+)
+
 /** Current price, stock and snapshot fields for each ref that names an existing product. */
 export async function findPurchasables(
   db: Db | Tx,
@@ -57,27 +82,10 @@ export async function findPurchasables(
 ): Promise<Map<string, Purchasable>> {
   const found = new Map<string, Purchasable>()
   if (refs.length === 0) return found
-  // The arrays sit in sub-selects so that the planner sizes them alike whatever they hold: then
-  // PostgreSQL settles on one generic plan for the prepared statement instead of planning anew
-  // for each call (planning cost more than running it).
-  const rows = await selectPreparedRows<Row>(
-    db,
-    'find_purchasables',
-    sql`select p.id as product_id, r.variant_id as requested_variant_id, v.id as variant_id,
-      p.slug, p.name, v.name as variant_name, coalesce(v.sku, p.sku) as sku,
-      coalesce(v.price, p.price) as price,
-      case when v.id is null then p.sale_price else v.sale_price end as sale_price,
-      coalesce(v.stock, p.stock) as stock,
-      (${visibleProduct}) as visible,
-      exists (select 1 from product_variants pv where pv.product_id = p.id) as has_variants,
-      (select json_build_object('path', i.path, 'width', i.width, 'height', i.height, 'alt', i.alt)
-         from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
-    from unnest((select ${sql.param(refs.map((ref) => ref.productId))}::int[]),
-        (select ${sql.param(refs.map((ref) => ref.variantId))}::int[]))
-      as r (product_id, variant_id)
-    join products p on p.id = r.product_id
-    left join product_variants v on v.id = r.variant_id and v.product_id = p.id`,
-  )
+  const rows = await purchasableRows(db, {
+    product_ids: refs.map((ref) => ref.productId),
+    variant_ids: refs.map((ref) => ref.variantId),
+  })
   for (const row of rows) {
     found.set(refKey({ productId: row.product_id, variantId: row.requested_variant_id }), {
       productId: row.product_id,
@@ -135,6 +143,15 @@ export interface StockLevel {
   after: number
 }
 
+// The hot statement of every checkout: prepared, so PostgreSQL plans it once per connection.
+const takeProductStock = preparedStatement<{ stock: number }, { id: number; quantity: number }>(
+  'take_product_stock',
+  (value) => sql`update products set stock = stock - ${value('quantity')}::int,
+      sold_count = sold_count + ${value('quantity')}::int, updated_at = now()
+    where id = ${value('id')}::int and stock >= ${value('quantity')}::int
+    returning stock`,
+)
+
 /**
  * Takes the quantities out of stock inside the caller's transaction. Each decrement is conditional
  * (`stock >= quantity`), so concurrent buyers queue on the product row and the later ones find too
@@ -148,15 +165,7 @@ export async function takeStock(
   const levels: StockLevel[] = []
   for (const group of byProduct(lines)) {
     if (group.variants.length === 0) {
-      // The hot statement of every checkout: prepared, so PostgreSQL plans it once per connection.
-      const taken = await selectPreparedRows<{ stock: number }>(
-        tx,
-        'take_product_stock',
-        sql`update products set stock = stock - ${group.total}::int,
-            sold_count = sold_count + ${group.total}::int, updated_at = now()
-          where id = ${group.productId}::int and stock >= ${group.total}::int
-          returning stock`,
-      )
+      const taken = await takeProductStock(tx, { id: group.productId, quantity: group.total })
       if (taken[0]) {
         levels.push({
           productId: group.productId,
