@@ -70,6 +70,21 @@ describe('catalogue read cache', () => {
     expect((await get('/api/v1/products?page=1&on_sale=true')).headers['x-cache']).toBe('MISS')
     expect((await get('/api/v1/products?on_sale=true&per_page=24')).headers['x-cache']).toBe('HIT')
     expect((await get('/api/v1/products?on_sale=true&page=2')).headers['x-cache']).toBe('MISS')
+    // The order of the parameters in the address does not matter, with a list of brands too.
+    const brands = `brand=${shop.samsung.slug}&brand=${shop.apple.slug}`
+    expect((await get(`/api/v1/products?${brands}&sort=name`)).headers['x-cache']).toBe('MISS')
+    expect((await get(`/api/v1/products?sort=name&${brands}`)).headers['x-cache']).toBe('HIT')
+  })
+
+  it('leaves the query out of the key of a route that takes none', async () => {
+    const url = `/api/v1/products/${shop.phone.slug}`
+    const first = await get(`${url}?utm_source=zalo`)
+    expect(first.headers['x-cache']).toBe('MISS')
+    for (const query of ['', '?utm_source=facebook', '?a=1&b=2']) {
+      const again = await get(`${url}${query}`)
+      expect(again.headers['x-cache'], query).toBe('HIT')
+      expect(again.body).toBe(first.body)
+    }
   })
 
   it('caches every catalogue read', async () => {
