@@ -75,8 +75,8 @@ export default fp(
       reply.header('x-cache', 'MISS')
     })
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.routeOptions.config.catalogCache) return payload
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.routeOptions.config.catalogCache) return done(null, payload)
       const fill = fills.get(request)
       if (fill) {
         fills.delete(request)
@@ -94,13 +94,14 @@ export default fp(
         const scope = hasCredentials(request) ? 'private' : 'public'
         reply.header('cache-control', maxAge > 0 ? `${scope}, max-age=${maxAge}` : 'no-cache')
       }
-      return payload
+      done(null, payload)
     })
 
     // A request that ends without sending (aborted, failed in a hook) must not leave waiters.
-    app.addHook('onResponse', async (request) => {
+    app.addHook('onResponse', (request, _reply, done) => {
       fills.get(request)?.(undefined)
       fills.delete(request)
+      done()
     })
   },
   // Registered before `security`: this onSend hook must see the JSON before compression does.

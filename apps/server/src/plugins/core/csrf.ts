@@ -35,17 +35,18 @@ export default fp(
       return reply.code(204).send()
     })
 
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return
-      if (bearerToken(request)) return
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done()
+      if (bearerToken(request)) return done()
       const cookies = request.cookies
-      if (!cookies[TOKEN_COOKIE] && !cookies[CSRF_COOKIE]) return
+      if (!cookies[TOKEN_COOKIE] && !cookies[CSRF_COOKIE]) return done()
       const cookie = cookies[CSRF_COOKIE]
       const header = request.headers[CSRF_HEADER]
       if (!cookie || typeof header !== 'string' || !safeEqual(header, cookie) || !isValid(cookie)) {
         request.log.warn('CSRF token mismatch')
-        throw new HttpError(419, messages.csrfMismatch)
+        return done(new HttpError(419, messages.csrfMismatch))
       }
+      done()
     })
   },
   { name: 'csrf', dependencies: ['config'] },
