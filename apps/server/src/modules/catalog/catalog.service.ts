@@ -14,7 +14,6 @@ import { toProductDetail } from './product-detail.ts'
 import { toProductCard } from './product-card.ts'
 import {
   cardsByIds,
-  countProducts,
   findVisibleProduct,
   listCards,
   relatedCards,
@@ -88,8 +87,8 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   if (query.q) return searchProducts(db, query.q, filters, query.sort ?? 'relevance', page)
   const sort: ListSort = !query.sort || query.sort === 'relevance' ? 'newest' : query.sort
   const request = { filters, sort, limit: page.perPage, offset: (page.page - 1) * page.perPage }
-  const [rows, count] = await Promise.all([listCards(db, request), countProducts(db, filters)])
-  return productPage(rows.map(toProductCard), count.total, count.capped, page)
+  const { rows, total, capped } = await listCards(db, request)
+  return productPage(rows.map(toProductCard), total, capped, page)
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectRows } from '../../db/client.ts'
 import { brands, product_listing_counts, products, stores } from '../../db/schema.ts'
 import { createTestApp, type TestApp } from '../../test/app.ts'
+import { LIST_TOTAL_CAP } from './product-list.repository.ts'
 import {
   createBrand,
   createCategory,
@@ -139,5 +140,27 @@ describe('product_listing_counts', () => {
     const meta = await apiTotal('in_stock=true')
     expect(meta.total_capped).toBe(false)
     expect(meta.total).toBe(await visibleCount(sql`p.stock > 0`))
+  })
+
+  it('gives exact totals above the scan cap, and stops a scan count at it', async () => {
+    const db = t.database.db
+    const big = await createCategory(db, { name: 'Phụ kiện điện thoại' })
+    const many = LIST_TOTAL_CAP + 25
+    await db.execute(sql`insert into products (category_id, name, slug, sku, price, stock, status)
+      select ${big.id}, 'Ốp lưng ' || n, 'op-lung-' || n, 'OP-' || n, 50000 + n, 5, 'published'
+      from generate_series(1, ${many}) as n`)
+
+    for (const page of [1, 2, 500]) {
+      const meta = await apiTotal(`category=${big.slug}&page=${page}`)
+      expect(meta, `page ${page}`).toEqual(
+        expect.objectContaining({ total: many, total_capped: false }),
+      )
+    }
+    for (const page of [1, 10_000]) {
+      const meta = await apiTotal(`category=${big.slug}&price_min=1&page=${page}`)
+      expect(meta, `page ${page}`).toEqual(
+        expect.objectContaining({ total: LIST_TOTAL_CAP, total_capped: true }),
+      )
+    }
   })
 })

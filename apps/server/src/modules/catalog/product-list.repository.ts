@@ -83,23 +83,6 @@ function pageIdsSql(page: ListPage, prepared: boolean): SQL {
       order by ${order} limit ${limit} offset ${page.offset}`
 }
 
-/**
- * One page of cards. The ids are picked first from a listing index alone (filters included), and
- * only those rows are read in full (a "deferred join").
- */
-export function listCards(db: Db, page: ListPage): Promise<CardRow[]> {
-  const prepared = preparedPage(page)
-  const query = sql`with pg as (
-      select p.id, row_number() over (order by ${sortSql[page.sort]}) as pos from (
-        ${pageIdsSql(page, prepared)}
-      ) p
-    )
-    ${cardQuery()}`
-  return prepared
-    ? selectPreparedShapeRows<CardRow>(db, 'list_cards', query)
-    : selectRows<CardRow>(db, query)
-}
-
 export interface ProductCount {
   total: number
   /** True when counting stopped at the cap: there are more than `total`. */
@@ -107,31 +90,66 @@ export interface ProductCount {
 }
 
 /**
- * The number of matching products. Filters on category, brand and store alone (a category or brand
- * page, the whole catalogue) add up `product_listing_counts` rows, exactly; other filters count
- * matching index entries, up to `cap`.
+ * How many products match, as one row `n`. Filters on category, brand and store alone (a category
+ * or brand page, the whole catalogue) add up `product_listing_counts` rows, exactly; other filters
+ * count matching index entries, up to `cap` + 1.
  */
-export async function countProducts(
+function countSql(filters: ProductFilters, cap: number): SQL {
+  return keyFiltersOnly(filters)
+    ? sql`select coalesce(sum(c.products), 0)::int as n from product_listing_counts c
+        where ${listingCountFilterSql(filters)}`
+    : sql`select count(*)::int as n from (
+        select 1 from products p where ${productFilterSql(filters)} limit ${cap + 1}) c`
+}
+
+/** A count from `countSql`: exact from the counts table, else stopped after `cap` + 1. */
+function toCount(filters: ProductFilters, counted: number, cap: number): ProductCount {
+  if (keyFiltersOnly(filters)) return { total: counted, capped: false }
+  return { total: Math.min(counted, cap), capped: counted > cap }
+}
+
+/** The number of matching products (exact for category, brand and store filters, else up to `cap`). */
+async function countProducts(
   db: Db,
   filters: ProductFilters,
   cap = LIST_TOTAL_CAP,
 ): Promise<ProductCount> {
-  if (keyFiltersOnly(filters)) {
-    const [row] = await selectPreparedShapeRows<{ n: number }>(
-      db,
-      'listing_count',
-      sql`select coalesce(sum(c.products), 0)::int as n from product_listing_counts c
-        where ${listingCountFilterSql(filters)}`,
+  const query = countSql(filters, cap)
+  const [row] = keyFiltersOnly(filters)
+    ? await selectPreparedShapeRows<{ n: number }>(db, 'listing_count', query)
+    : await selectRows<{ n: number }>(db, query)
+  return toCount(filters, row?.n ?? 0, cap)
+}
+
+/**
+ * One page of cards and the number of matching products, in one statement (one round trip). The
+ * ids are picked first from a listing index alone (filters included), and only those rows are read
+ * in full (a "deferred join"). A page past the last has no row to carry the count: then it is
+ * counted on its own.
+ */
+export async function listCards(
+  db: Db,
+  page: ListPage,
+): Promise<{ rows: CardRow[] } & ProductCount> {
+  const prepared = preparedPage(page)
+  const query = sql`with total as (${countSql(page.filters, LIST_TOTAL_CAP)}), pg as (
+      select p.id, row_number() over (order by ${sortSql[page.sort]}) as pos from (
+        ${pageIdsSql(page, prepared)}
+      ) p
     )
-    return { total: row?.n ?? 0, capped: false }
+    ${cardQuery(sql`, (select n from total) as matching`)}`
+  const rows = prepared
+    ? await selectPreparedShapeRows<CardRow & { matching: number }>(db, 'list_cards', query)
+    : await selectRows<CardRow & { matching: number }>(db, query)
+  if (rows.length === 0) {
+    return {
+      rows,
+      ...(page.offset === 0
+        ? toCount(page.filters, 0, LIST_TOTAL_CAP)
+        : await countProducts(db, page.filters)),
+    }
   }
-  const [row] = await selectRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (
-      select 1 from products p where ${productFilterSql(filters)} limit ${cap + 1}) c`,
-  )
-  const counted = row?.n ?? 0
-  return { total: Math.min(counted, cap), capped: counted > cap }
+  return { rows, ...toCount(page.filters, rows[0]!.matching, LIST_TOTAL_CAP) }
 }
 
 /** Cards of the given products, visible ones only, in the given order. */

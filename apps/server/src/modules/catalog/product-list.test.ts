@@ -148,6 +148,12 @@ describe('GET /products', () => {
     expect(all).toHaveLength(5)
     expect(new Set(all).size).toBe(5)
     expect(bodies[3].data).toEqual([])
+    // The total comes with the page's rows; a page past the last still reports it.
+    expect(bodies[3].meta).toMatchObject({ current_page: 4, total: 5, last_page: 3 })
+    const pastPriced = (await get('/api/v1/products?per_page=2&page=9&price_min=1')).json()
+    expect(pastPriced).toMatchObject({ data: [], meta: { total: 5, total_capped: false } })
+    const nothing = (await get('/api/v1/products?price_min=999999999')).json()
+    expect(nothing).toMatchObject({ data: [], meta: { total: 0, last_page: 1 } })
     expect((await get('/api/v1/products?per_page=60')).statusCode).toBe(200)
   })
 
@@ -252,7 +258,7 @@ describe('GET /products in a category with subcategories', () => {
       for (const category of [parent, child]) {
         const inCategory = made.filter((p) => category === parent || p.category_id === child.id)
         const ids: number[] = []
-        for (const page of [1, 2, 3]) {
+        for (const page of [1, 2, 3, 4]) {
           const res = await own.app.inject(
             `/api/v1/products?category=${category.slug}&sort=${sort}&page=${page}`,
           )
