@@ -92,33 +92,29 @@ export interface ProductCount {
 /**
  * How many products match, as one row `n`. Filters on category, brand and store alone (a category
  * or brand page, the whole catalogue) add up `product_listing_counts` rows, exactly; other filters
- * count matching index entries, up to `cap` + 1.
+ * count matching index entries, up to LIST_TOTAL_CAP + 1.
  */
-function countSql(filters: ProductFilters, cap: number): SQL {
+function countSql(filters: ProductFilters): SQL {
   return keyFiltersOnly(filters)
     ? sql`select coalesce(sum(c.products), 0)::int as n from product_listing_counts c
         where ${listingCountFilterSql(filters)}`
     : sql`select count(*)::int as n from (
-        select 1 from products p where ${productFilterSql(filters)} limit ${cap + 1}) c`
+        select 1 from products p where ${productFilterSql(filters)} limit ${LIST_TOTAL_CAP + 1}) c`
 }
 
-/** A count from `countSql`: exact from the counts table, else stopped after `cap` + 1. */
-function toCount(filters: ProductFilters, counted: number, cap: number): ProductCount {
+/** A count from `countSql`: exact from the counts table, else stopped after the cap. */
+function toCount(filters: ProductFilters, counted: number): ProductCount {
   if (keyFiltersOnly(filters)) return { total: counted, capped: false }
-  return { total: Math.min(counted, cap), capped: counted > cap }
+  return { total: Math.min(counted, LIST_TOTAL_CAP), capped: counted > LIST_TOTAL_CAP }
 }
 
-/** The number of matching products (exact for category, brand and store filters, else up to `cap`). */
-async function countProducts(
-  db: Db,
-  filters: ProductFilters,
-  cap = LIST_TOTAL_CAP,
-): Promise<ProductCount> {
-  const query = countSql(filters, cap)
+/** The number of matching products, for a page past the last (no row carries the count). */
+async function countProducts(db: Db, filters: ProductFilters): Promise<ProductCount> {
+  const query = countSql(filters)
   const [row] = keyFiltersOnly(filters)
     ? await selectPreparedShapeRows<{ n: number }>(db, 'listing_count', query)
     : await selectRows<{ n: number }>(db, query)
-  return toCount(filters, row?.n ?? 0, cap)
+  return toCount(filters, row?.n ?? 0)
 }
 
 /**
@@ -132,7 +128,7 @@ export async function listCards(
   page: ListPage,
 ): Promise<{ rows: CardRow[] } & ProductCount> {
   const prepared = preparedPage(page)
-  const query = sql`with total as (${countSql(page.filters, LIST_TOTAL_CAP)}), pg as (
+  const query = sql`with total as (${countSql(page.filters)}), pg as (
       select p.id, row_number() over (order by ${sortSql[page.sort]}) as pos from (
         ${pageIdsSql(page, prepared)}
       ) p
@@ -144,12 +140,10 @@ export async function listCards(
   if (rows.length === 0) {
     return {
       rows,
-      ...(page.offset === 0
-        ? toCount(page.filters, 0, LIST_TOTAL_CAP)
-        : await countProducts(db, page.filters)),
+      ...(page.offset === 0 ? toCount(page.filters, 0) : await countProducts(db, page.filters)),
     }
   }
-  return { rows, ...toCount(page.filters, rows[0]!.matching, LIST_TOTAL_CAP) }
+  return { rows, ...toCount(page.filters, rows[0]!.matching) }
 }
 
 /** Cards of the given products, visible ones only, in the given order. */
