@@ -89,61 +89,69 @@ export interface ProductCount {
   capped: boolean
 }
 
-/**
- * How many products match, as one row `n`. Filters on category, brand and store alone (a category
- * or brand page, the whole catalogue) add up `product_listing_counts` rows, exactly; other filters
- * count matching index entries, up to LIST_TOTAL_CAP + 1.
- */
-function countSql(filters: ProductFilters): SQL {
-  return keyFiltersOnly(filters)
-    ? sql`select coalesce(sum(c.products), 0)::int as n from product_listing_counts c
-        where ${listingCountFilterSql(filters)}`
-    : sql`select count(*)::int as n from (
-        select 1 from products p where ${productFilterSql(filters)} limit ${LIST_TOTAL_CAP + 1}) c`
+/** Published products for category, brand and store filters, exactly, from `product_listing_counts`. */
+function exactCountSql(filters: ProductFilters): SQL {
+  return sql`select coalesce(sum(c.products), 0)::int as n from product_listing_counts c
+    where ${listingCountFilterSql(filters)}`
 }
 
-/** A count from `countSql`: exact from the counts table, else stopped after the cap. */
-function toCount(filters: ProductFilters, counted: number): ProductCount {
-  if (keyFiltersOnly(filters)) return { total: counted, capped: false }
+/** Price, sale and stock filters: matching index entries, counted up to the cap. */
+async function scanCount(db: Db, filters: ProductFilters): Promise<ProductCount> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+      select 1 from products p where ${productFilterSql(filters)} limit ${LIST_TOTAL_CAP + 1}) c`,
+  )
+  const counted = row?.n ?? 0
   return { total: Math.min(counted, LIST_TOTAL_CAP), capped: counted > LIST_TOTAL_CAP }
 }
 
-/** The number of matching products, for a page past the last (no row carries the count). */
-async function countProducts(db: Db, filters: ProductFilters): Promise<ProductCount> {
-  const query = countSql(filters)
-  const [row] = keyFiltersOnly(filters)
-    ? await selectPreparedShapeRows<{ n: number }>(db, 'listing_count', query)
-    : await selectRows<{ n: number }>(db, query)
-  return toCount(filters, row?.n ?? 0)
+/**
+ * The page's cards, the ids picked first from a listing index alone (filters included) and only
+ * those rows read in full (a "deferred join"). `total`, when given, is a one-row `n` statement
+ * whose value every card carries as `matching`.
+ */
+function cardsSql(page: ListPage, prepared: boolean, total?: SQL): SQL {
+  return sql`with ${total ? sql`total as (${total}), ` : sql``}pg as (
+      select p.id, row_number() over (order by ${sortSql[page.sort]}) as pos from (
+        ${pageIdsSql(page, prepared)}
+      ) p
+    )
+    ${cardQuery(total ? sql`, (select n from total) as matching` : sql``)}`
 }
 
 /**
- * One page of cards and the number of matching products, in one statement (one round trip). The
- * ids are picked first from a listing index alone (filters included), and only those rows are read
- * in full (a "deferred join"). A page past the last has no row to carry the count: then it is
- * counted on its own.
+ * One page of cards and the number of matching products. A category, brand or store total costs
+ * next to nothing (the counts table), so it rides in the page's own statement: one round trip. A
+ * page past the last has no row to carry it and is counted on its own. A scan count reads up to
+ * 10,001 index entries, so it runs beside the page, on a connection of its own.
  */
 export async function listCards(
   db: Db,
   page: ListPage,
 ): Promise<{ rows: CardRow[] } & ProductCount> {
+  if (!keyFiltersOnly(page.filters)) {
+    const [rows, count] = await Promise.all([
+      selectRows<CardRow>(db, cardsSql(page, false)),
+      scanCount(db, page.filters),
+    ])
+    return { rows, ...count }
+  }
   const prepared = preparedPage(page)
-  const query = sql`with total as (${countSql(page.filters)}), pg as (
-      select p.id, row_number() over (order by ${sortSql[page.sort]}) as pos from (
-        ${pageIdsSql(page, prepared)}
-      ) p
-    )
-    ${cardQuery(sql`, (select n from total) as matching`)}`
+  const query = cardsSql(page, prepared, exactCountSql(page.filters))
   const rows = prepared
     ? await selectPreparedShapeRows<CardRow & { matching: number }>(db, 'list_cards', query)
     : await selectRows<CardRow & { matching: number }>(db, query)
-  if (rows.length === 0) {
-    return {
-      rows,
-      ...(page.offset === 0 ? toCount(page.filters, 0) : await countProducts(db, page.filters)),
-    }
+  let total = rows[0]?.matching ?? 0
+  if (rows.length === 0 && page.offset > 0) {
+    const [row] = await selectPreparedShapeRows<{ n: number }>(
+      db,
+      'listing_count',
+      exactCountSql(page.filters),
+    )
+    total = row?.n ?? 0
   }
-  return { rows, ...toCount(page.filters, rows[0]!.matching) }
+  return { rows, total, capped: false }
 }
 
 /** Cards of the given products, visible ones only, in the given order. */

@@ -62,12 +62,9 @@ export function productFilterSql(filters: ProductFilters): SQL {
  * `product_listing_counts`, which then answers the count.
  */
 export function keyFiltersOnly(filters: ProductFilters): boolean {
-  return (
-    filters.priceMin === undefined &&
-    filters.priceMax === undefined &&
-    !filters.onSale &&
-    !filters.inStock
-  )
+  // Any other filter, also one added later, is a filter the counts table cannot answer.
+  const { categoryIds: _category, brandSlugs: _brands, storeSlug: _store, ...others } = filters
+  return Object.values(others).every((value) => value === undefined || value === false)
 }
 
 /**

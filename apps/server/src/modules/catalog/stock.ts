@@ -1,7 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
+import { type Db, preparedStatement, type Tx } from '../../db/client.ts'
 import { product_variants, products } from './catalog.tables.ts'
-import { preparedStatement } from '../../db/client.ts'
 import { type ImageRow, selectRows, visibleProduct } from './product-sql.ts'
 
 // What the cart and checkout may know of a product: current price, stock and a snapshot for the
