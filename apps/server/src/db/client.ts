@@ -5,7 +5,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from './schema.ts'
 
@@ -98,4 +98,67 @@ export async function selectPreparedShapeRows<T>(
   const built = dialect.sqlToQuery(query)
   const digest = createHash('sha1').update(built.sql).digest('base64url').slice(0, 16)
   return runPrepared<T>(db, `${prefix}_${digest}`, built)
+}
+
+/** What the work of `transactionClosedBy` answers. */
+export interface ClosedWork<R> {
+  result: R
+  /**
+   * Statements to run last, in the message that carries the COMMIT: each one whole statement
+   * without a trailing semicolon and without bound parameters (values written into the text).
+   */
+  closing?: string[]
+}
+
+/**
+ * `db.transaction`, except that the work may end with statements that reach PostgreSQL in the same
+ * message as the COMMIT. PostgreSQL runs such a message's statements in turn and stops at the first
+ * error, so a failing one leaves the COMMIT unrun, and the transaction is rolled back and the error
+ * thrown. A row lock such a statement takes is then held only while PostgreSQL runs it and flushes
+ * the commit, not while its answer travels to Node, waits its turn on a busy event loop and the
+ * COMMIT travels back (docs/decisions/019-stock-taken-with-the-commit.md). Answers the work's
+ * result and the closing statements' rows, in order. PGlite runs them one by one, then commits.
+ */
+export async function transactionClosedBy<R>(
+  db: Db,
+  work: (tx: Tx) => Promise<ClosedWork<R>>,
+): Promise<{ result: R; closingRows: unknown[][] }> {
+  const pool = (db as Db & { $client?: unknown }).$client
+  if (!(pool instanceof pg.Pool)) {
+    const closingRows: unknown[][] = []
+    const result = await db.transaction(async (tx) => {
+      const { result, closing = [] } = await work(tx)
+      for (const statement of closing) closingRows.push(await selectRows(tx, sql.raw(statement)))
+      return result
+    })
+    return { result, closingRows }
+  }
+  const client = await pool.connect()
+  const { fullSchema, schema: tables, tableNamesMap } = db._
+  const relations = tables && { fullSchema, schema: tables, tableNamesMap }
+  const session = new NodePgSession(client, dialect, relations, {})
+  const tx = new NodePgTransaction(dialect, session, relations) as unknown as Tx
+  let open = false
+  let broken: Error | undefined
+  try {
+    await client.query('begin')
+    open = true
+    const { result, closing = [] } = await work(tx)
+    // Without bound values the simple query protocol carries several statements in one message.
+    const answer = (await client.query([...closing, 'commit'].join(';\n'))) as unknown as
+      pg.QueryResult | pg.QueryResult[]
+    open = false
+    const results = Array.isArray(answer) ? answer : [answer]
+    return { result, closingRows: results.slice(0, closing.length).map((one) => one.rows) }
+  } catch (error) {
+    if (open) {
+      await client.query('rollback').catch((failure: unknown) => {
+        broken = failure instanceof Error ? failure : new Error(String(failure))
+      })
+    }
+    throw error
+  } finally {
+    // A client whose rollback failed is in no known state: the pool drops it.
+    client.release(broken)
+  }
 }

@@ -7,11 +7,19 @@ import {
   type ShippingMethod,
 } from '@phiencho/contracts'
 import { normalizePhone } from '@phiencho/vn'
-import type { Db, Tx } from '../db/client.ts'
+import { type ClosedWork, type Db, transactionClosedBy, type Tx } from '../db/client.ts'
 import { HttpError, validationError } from '../lib/errors.ts'
 import type { Mailer } from '../lib/mailer.ts'
 import { sha256 } from '../lib/secure-token.ts'
-import { refKey, type StockLevel, takeStock } from '../modules/catalog/stock.ts'
+import {
+  findPurchasables,
+  isStockShortage,
+  refKey,
+  type StockLevel,
+  type StockLine,
+  type StockTaking,
+  stockTaking,
+} from '../modules/catalog/stock.ts'
 import {
   type CartOwner,
   type CartRow,
@@ -142,7 +150,18 @@ interface WrittenOrder {
 
 type Placement =
   | { replayed: true; orderId: number }
-  | { replayed: false; written: WrittenOrder; levels: StockLevel[] }
+  | { replayed: false; written: WrittenOrder; taking: StockTaking }
+
+type OrderedLine = StockLine & { name: string }
+
+/** The 409 for lines whose stock ran out while the order was written, named as they are now. */
+async function refuseShortStock(db: Db, lines: OrderedLine[]): Promise<never> {
+  const now = await findPurchasables(db, lines)
+  const short = lines.filter((line) => (now.get(refKey(line))?.stock ?? 0) < line.quantity)
+  // Restocked since: the shopper still learns which lines were short a moment ago.
+  const names = (short.length > 0 ? short : lines).map((line) => line.name)
+  throw new HttpError(409, orderMessages.outOfStock(names))
+}
 
 /**
  * Places the order from the buyer's cart in one transaction: every price, the discount and the
@@ -173,110 +192,106 @@ export async function placeOrder(
   }
   const customer: Customer = { userId: buyer.userId, phone }
 
-  const placed = await db.transaction(async (tx): Promise<Placement> => {
-    // One checkout per cart at a time: a double submit waits here, then finds the order made
-    // (so does a retry whose cart is gone since).
-    const cart = buyer.owner ? await lockCartOf(tx, buyer.owner) : undefined
-    const read = await readCheckoutLines(tx, cart?.id ?? null, key)
-    if (read.replayOf !== undefined) return { orderId: read.replayOf, replayed: true }
-    if (!cart) throw validationError({ cart: [orderMessages.emptyCart] })
-    const priced = await priceCart(tx, cart, customer, read.items)
-    if (priced.lines.length === 0) throw validationError({ cart: [orderMessages.emptyCart] })
-    if (priced.blocked) refuseBlockedCart(priced)
-    if (priced.voucher && !priced.voucher.ok) throw new HttpError(409, priced.voucher.message)
+  // The lines being ordered, once priced: a shortage found when taking their stock names them.
+  let ordering: OrderedLine[] | undefined
+  const { result: placed, closingRows } = await transactionClosedBy(
+    db,
+    async (tx): Promise<ClosedWork<Placement>> => {
+      // One checkout per cart at a time: a double submit waits here, then finds the order made
+      // (so does a retry whose cart is gone since).
+      const cart = buyer.owner ? await lockCartOf(tx, buyer.owner) : undefined
+      const read = await readCheckoutLines(tx, cart?.id ?? null, key)
+      if (read.replayOf !== undefined) return { result: { orderId: read.replayOf, replayed: true } }
+      if (!cart) throw validationError({ cart: [orderMessages.emptyCart] })
+      const priced = await priceCart(tx, cart, customer, read.items)
+      if (priced.lines.length === 0) throw validationError({ cart: [orderMessages.emptyCart] })
+      if (priced.blocked) refuseBlockedCart(priced)
+      if (priced.voucher && !priced.voucher.ok) throw new HttpError(409, priced.voucher.message)
 
-    const merchandise = priced.subtotal - priced.discount
-    const fee = shippingFee(
-      shippingOptions(settings, province.region, merchandise),
-      input.shipping_method,
-    )
-    const now = new Date()
-    const values = {
-      user_id: buyer.userId,
-      contact_name: input.name,
-      contact_phone: phone,
-      contact_email: email,
-      province_code: province.code,
-      province_name: province.name,
-      ward_code: ward.code,
-      ward_name: ward.name,
-      street: input.street,
-      note: input.note || null,
-      shipping_method: input.shipping_method,
-      shipping_fee: fee,
-      subtotal: priced.subtotal,
-      discount: priced.discount,
-      total: merchandise + fee,
-      voucher_code: priced.voucher?.ok ? priced.voucher.voucher.code : null,
-      payment_method: input.payment_method,
-      idempotency_key: key,
-      placed_at: now,
-    }
-    const lines = priced.lines.map(({ product, unitPrice, item }) => ({
-      product_id: product.productId,
-      variant_id: product.variantId,
-      name: product.name,
-      sku: product.sku,
-      variant_name: product.variantName,
-      image: product.image?.path ?? null,
-      unit_price: unitPrice,
-      quantity: item.quantity,
-    }))
-    const ordered = { id: cart.id, orderedItemIds: priced.lines.map(({ item }) => item.id) }
-    const rows = await writeWithFreshCode(tx, values, lines, ordered, now)
-    if (rows === undefined) {
-      // The same key committed while we priced: that order is the answer.
-      return { orderId: (await findOrderIdByIdempotencyKey(tx, key))!, replayed: true }
-    }
-    const { order, items, history } = rows
-    const orderId = order.id
-    const payment = await openPayment(
-      tx,
-      { id: orderId, code: order.code, total: order.total, method: input.payment_method },
-      now,
-    )
-    if (priced.voucher?.ok) {
-      await redeemVoucher(tx, priced.voucher.voucher, {
-        orderId,
-        customer,
+      const merchandise = priced.subtotal - priced.discount
+      const fee = shippingFee(
+        shippingOptions(settings, province.region, merchandise),
+        input.shipping_method,
+      )
+      const now = new Date()
+      const values = {
+        user_id: buyer.userId,
+        contact_name: input.name,
+        contact_phone: phone,
+        contact_email: email,
+        province_code: province.code,
+        province_name: province.name,
+        ward_code: ward.code,
+        ward_name: ward.name,
+        street: input.street,
+        note: input.note || null,
+        shipping_method: input.shipping_method,
+        shipping_fee: fee,
+        subtotal: priced.subtotal,
         discount: priced.discount,
-      })
-    }
-    // Last, so that the product rows every buyer of a product waits on stay locked briefly.
-    const { short, levels } = await takeStock(
-      tx,
-      priced.lines.map(({ item }) => ({
+        total: merchandise + fee,
+        voucher_code: priced.voucher?.ok ? priced.voucher.voucher.code : null,
+        payment_method: input.payment_method,
+        idempotency_key: key,
+        placed_at: now,
+      }
+      const lines = priced.lines.map(({ product, unitPrice, item }) => ({
+        product_id: product.productId,
+        variant_id: product.variantId,
+        name: product.name,
+        sku: product.sku,
+        variant_name: product.variantName,
+        image: product.image?.path ?? null,
+        unit_price: unitPrice,
+        quantity: item.quantity,
+      }))
+      const ordered = { id: cart.id, orderedItemIds: priced.lines.map(({ item }) => item.id) }
+      const rows = await writeWithFreshCode(tx, values, lines, ordered, now)
+      if (rows === undefined) {
+        // The same key committed while we priced: that order is the answer.
+        const orderId = (await findOrderIdByIdempotencyKey(tx, key))!
+        return { result: { orderId, replayed: true } }
+      }
+      const { order, items, history } = rows
+      const orderId = order.id
+      const payment = await openPayment(
+        tx,
+        { id: orderId, code: order.code, total: order.total, method: input.payment_method },
+        now,
+      )
+      if (priced.voucher?.ok) {
+        await redeemVoucher(tx, priced.voucher.voucher, {
+          orderId,
+          customer,
+          discount: priced.discount,
+        })
+      }
+      const written: WrittenOrder = {
+        order,
+        items,
+        history: [history],
+        payment,
+        // Every line was on sale (a blocked cart is refused above), so each product has its page.
+        slugs: new Map(priced.lines.map(({ product }) => [product.productId, product.slug])),
+      }
+      ordering = priced.lines.map(({ item, product }) => ({
         productId: item.product_id,
         variantId: item.variant_id,
         quantity: item.quantity,
-      })),
-    )
-    if (short.length > 0) {
-      const names = new Set(short.map(refKey))
-      throw new HttpError(
-        409,
-        orderMessages.outOfStock(
-          priced.lines
-            .filter(({ item }) =>
-              names.has(refKey({ productId: item.product_id, variantId: item.variant_id })),
-            )
-            .map(({ product }) => product.name),
-        ),
-      )
-    }
-    const written: WrittenOrder = {
-      order,
-      items,
-      history: [history],
-      payment,
-      // Every line was on sale (a blocked cart is refused above), so each product has its page.
-      slugs: new Map(priced.lines.map(({ product }) => [product.productId, product.slug])),
-    }
-    return { replayed: false, written, levels }
+        name: product.name,
+      }))
+      // Last, and with the COMMIT: the product rows every buyer of a product waits on stay locked
+      // only while PostgreSQL takes the stock and flushes the commit.
+      const taking = stockTaking(ordering)
+      return { result: { replayed: false, written, taking }, closing: taking.statements }
+    },
+  ).catch(async (error: unknown) => {
+    if (ordering && isStockShortage(error)) await refuseShortStock(db, ordering)
+    throw error
   })
 
   if (placed.replayed) return respond(deps, buyer, placed.orderId, true, settings)
-  deps.onStockChanged?.(placed.levels)
+  deps.onStockChanged?.(placed.taking.levels(closingRows))
   if (input.save_address && buyer.userId !== null) {
     await saveAddress(db, buyer.userId, {
       recipient_name: input.name,

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { type Db, preparedStatement, type Tx } from '../../db/client.ts'
 import { product_variants, products } from './catalog.tables.ts'
 import { type ImageRow, selectRows, visibleProduct } from './product-sql.ts'
@@ -142,71 +142,69 @@ export interface StockLevel {
   after: number
 }
 
-// The hot statement of every checkout: prepared, so PostgreSQL plans it once per connection.
-const takeProductStock = preparedStatement<{ stock: number }, { id: number; quantity: number }>(
-  'take_product_stock',
-  (value) => sql`update products set stock = stock - ${value('quantity')}::int,
-      sold_count = sold_count + ${value('quantity')}::int, updated_at = now()
-    where id = ${value('id')}::int and stock >= ${value('quantity')}::int
-    returning stock`,
-)
+/** A whole number as SQL text, for statements that travel without bound parameters. */
+function sqlInteger(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new TypeError(`Not a whole number: ${value}`)
+  return String(value)
+}
+
+/** The statements that take an order's quantities out of stock, and how to read their answer. */
+export interface StockTaking {
+  /** One statement per product row, then per variant row; products in id order. */
+  statements: string[]
+  /** The products' stock around the change, from the statements' rows (in order). */
+  levels(rows: unknown[][]): StockLevel[]
+}
 
 /**
- * Takes the quantities out of stock inside the caller's transaction. Each decrement is conditional
- * (`stock >= quantity`), so concurrent buyers queue on the product row and the later ones find too
- * little; the refs that could not be served come back and the caller rolls back.
+ * Takes the quantities out of stock as the last statements of the checkout's transaction, sent with
+ * its COMMIT in one message (`transactionClosedBy`, docs/decisions/019-stock-taken-with-the-commit.md),
+ * so they carry their values as literals (whole numbers only). A quantity above the stock does not
+ * skip the row: it makes the row's `stock >= 0` check fail, which stops the message before the
+ * COMMIT, and the transaction is rolled back (`isStockShortage` tells that error). Concurrent buyers
+ * queue on the product row and the later ones find too little. The order's lines, inserted
+ * earlier in the same transaction, hold their product and variant rows by foreign key, so every
+ * statement finds its row.
  */
-export async function takeStock(
-  tx: Tx,
-  lines: StockLine[],
-): Promise<{ short: PurchasableRef[]; levels: StockLevel[] }> {
-  const failed: PurchasableRef[] = []
-  const levels: StockLevel[] = []
+export function stockTaking(lines: StockLine[]): StockTaking {
+  const statements: string[] = []
+  const products: Array<{ productId: number; total: number; statement: number }> = []
   for (const group of byProduct(lines)) {
-    if (group.variants.length === 0) {
-      const taken = await takeProductStock(tx, { id: group.productId, quantity: group.total })
-      if (taken[0]) {
-        levels.push({
-          productId: group.productId,
-          before: taken[0].stock + group.total,
-          after: taken[0].stock,
-        })
-      } else failed.push({ productId: group.productId, variantId: null })
-      continue
-    }
-    // The product row first (it is the lock every buyer of this product takes), then its
-    // variants; the product's stock is the sum of its variants' and stays at least zero.
-    const [product] = await tx
-      .update(products)
-      .set({
-        stock: sql`greatest(${products.stock} - ${group.total}, 0)`,
-        sold_count: sql`${products.sold_count} + ${group.total}`,
-      })
-      .where(eq(products.id, group.productId))
-      .returning({ stock: products.stock })
-    if (product) {
-      levels.push({
-        productId: group.productId,
-        before: product.stock + group.total,
-        after: product.stock,
-      })
-    }
+    const total = sqlInteger(group.total)
+    const id = sqlInteger(group.productId)
+    products.push({ productId: group.productId, total: group.total, statement: statements.length })
+    // A product sold by variant keeps the sum of its variants' stock, at least zero: its own row
+    // is the lock every buyer of the product takes, its variants' rows hold the check.
+    const stock = group.variants.length === 0 ? `stock - ${total}` : `greatest(stock - ${total}, 0)`
+    statements.push(
+      `update products set stock = ${stock}, sold_count = sold_count + ${total}, updated_at = now() where id = ${id} returning stock`,
+    )
     for (const line of group.variants) {
-      const taken = await tx
-        .update(product_variants)
-        .set({ stock: sql`${product_variants.stock} - ${line.quantity}` })
-        .where(
-          and(
-            eq(product_variants.id, line.variantId!),
-            eq(product_variants.product_id, group.productId),
-            gte(product_variants.stock, line.quantity),
-          ),
-        )
-        .returning({ id: product_variants.id })
-      if (taken.length === 0) failed.push({ productId: group.productId, variantId: line.variantId })
+      statements.push(
+        `update product_variants set stock = stock - ${sqlInteger(line.quantity)}, updated_at = now() where id = ${sqlInteger(line.variantId!)} and product_id = ${id}`,
+      )
     }
   }
-  return { short: failed, levels }
+  return {
+    statements,
+    levels: (rows) =>
+      products.flatMap(({ productId, total, statement }) => {
+        const row = rows[statement]?.[0] as { stock: number } | undefined
+        return row ? [{ productId, before: row.stock + total, after: row.stock }] : []
+      }),
+  }
+}
+
+const stockChecks = new Set(['products_stock_non_negative', 'product_variants_stock_non_negative'])
+
+/** Whether an error (or the error it wraps) is a stock row refusing to go below zero. */
+export function isStockShortage(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint } = cause as Error & { code?: unknown; constraint?: unknown }
+    if (code === '23514' && typeof constraint === 'string' && stockChecks.has(constraint))
+      return true
+  }
+  return false
 }
 
 /** Puts cancelled quantities back (same lock order as takeStock). Deleted products are skipped. */
