@@ -1,6 +1,12 @@
 import { getTableColumns, sql, type Table } from 'drizzle-orm'
 import { preparedStatement, type Tx } from '../db/client.ts'
-import type { CartItemRow } from '../modules/cart/cart.service.ts'
+import type { CartContents, CartItemRow } from '../modules/cart/cart.service.ts'
+import {
+  addPurchasable,
+  type Purchasable,
+  purchasableColumns,
+  type PurchasableRow,
+} from '../modules/catalog/stock.ts'
 import type {
   NewOrder,
   OrderHistoryRow,
@@ -14,40 +20,53 @@ import { order_items, order_status_history, orders } from '../modules/orders/ord
 // another. Both have fixed texts, run as named prepared statements, so PostgreSQL plans them once
 // per connection. They span the orders and cart tables, which is why they live with the workflow.
 
-const checkoutLines = preparedStatement<
-  { replay_of: number | null } & NullableItem,
-  { key: string; cart_id: number | null }
->(
+type LineRow = { replay_of: number | null } & Nullable<
+  Omit<CartItemRow, 'product_id' | 'variant_id'> & { item_product_id: number } & PurchasableRow
+>
+
+const checkoutLines = preparedStatement<LineRow, { key: string; cart_id: number | null }>(
   'checkout_read_lines',
-  (value) => sql`select o.id as replay_of, i.id, i.product_id, i.variant_id, i.quantity,
-      i.seen_unit_price
+  (value) => sql`select o.id as replay_of, i.id, i.product_id as item_product_id, i.quantity,
+      i.seen_unit_price, ${purchasableColumns(sql`i.variant_id`)}
     from (select 1) as one
     left join orders o on o.idempotency_key = ${value('key')}
     left join cart_items i on o.id is null and i.cart_id = ${value('cart_id')}::int
+    left join products p on p.id = i.product_id
+    left join product_variants v on v.id = i.variant_id and v.product_id = p.id
     order by i.created_at, i.id`,
 )
 
-/** The order an idempotency key already made, else the cart's lines (read after the cart lock). */
+/**
+ * The order an idempotency key already made, else the cart's lines with their products' current
+ * price and stock (read after the cart lock, in one statement).
+ */
 export async function readCheckoutLines(
   tx: Tx,
   cartId: number | null,
   idempotencyKey: string,
-): Promise<{ replayOf: number | undefined; items: CartItemRow[] }> {
+): Promise<{ replayOf: number | undefined } & CartContents> {
   const rows = await checkoutLines(tx, { key: idempotencyKey, cart_id: cartId })
+  const products = new Map<string, Purchasable>()
   const replayOf = rows[0]?.replay_of ?? undefined
-  if (replayOf !== undefined) return { replayOf, items: [] }
+  if (replayOf !== undefined) return { replayOf, items: [], products }
   const items: CartItemRow[] = []
-  for (const { id, product_id, variant_id, quantity, seen_unit_price } of rows) {
+  for (const row of rows) {
+    const { id, item_product_id, requested_variant_id, quantity, seen_unit_price } = row
     // The one row of an empty cart has no line.
-    if (id !== null && product_id !== null && quantity !== null) {
-      items.push({ id, product_id, variant_id, quantity, seen_unit_price })
-    }
+    if (id === null || item_product_id === null || quantity === null) continue
+    items.push({
+      id,
+      product_id: item_product_id,
+      variant_id: requested_variant_id,
+      quantity,
+      seen_unit_price,
+    })
+    if (row.product_id !== null) addPurchasable(products, row as PurchasableRow)
   }
-  return { replayOf, items }
+  return { replayOf, items, products }
 }
 
-type NullableItem = { [K in keyof CartItemRow]: CartItemRow[K] | null }
-
+type Nullable<T> = { [K in keyof T]: T[K] | null }
 export interface OrderLineValues {
   product_id: number
   variant_id: number | null

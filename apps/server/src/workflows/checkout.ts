@@ -203,7 +203,7 @@ export async function placeOrder(
       const read = await readCheckoutLines(tx, cart?.id ?? null, key)
       if (read.replayOf !== undefined) return { result: { orderId: read.replayOf, replayed: true } }
       if (!cart) throw validationError({ cart: [orderMessages.emptyCart] })
-      const priced = await priceCart(tx, cart, customer, read.items)
+      const priced = await priceCart(tx, cart, customer, read)
       if (priced.lines.length === 0) throw validationError({ cart: [orderMessages.emptyCart] })
       if (priced.blocked) refuseBlockedCart(priced)
       if (priced.voucher && !priced.voucher.ok) throw new HttpError(409, priced.voucher.message)

@@ -59,6 +59,13 @@ export interface PricedCart {
   blocked: boolean
 }
 
+/** A cart's lines and their products, read together (the checkout reads both in one statement). */
+export interface CartContents {
+  items: CartItemRow[]
+  /** By `refKey` of each line's product and variant. */
+  products: Map<string, Purchasable>
+}
+
 /**
  * Prices a cart with today's prices and stock. Cart view and checkout share it, so the page and
  * the order can never disagree on how a total is made.
@@ -67,13 +74,15 @@ export async function priceCart(
   db: Db | Tx,
   cart: CartRow | null,
   customer: Customer,
-  items?: CartItemRow[],
+  contents?: CartContents,
 ): Promise<PricedCart> {
-  const rows = items ?? (cart ? await findItems(db, cart.id) : [])
-  const products = await findPurchasables(
-    db,
-    rows.map((row) => ({ productId: row.product_id, variantId: row.variant_id })),
-  )
+  const rows = contents?.items ?? (cart ? await findItems(db, cart.id) : [])
+  const products =
+    contents?.products ??
+    (await findPurchasables(
+      db,
+      rows.map((row) => ({ productId: row.product_id, variantId: row.variant_id })),
+    ))
   const lines: PricedLine[] = []
   for (const item of rows) {
     const product = products.get(refKey({ productId: item.product_id, variantId: item.variant_id }))

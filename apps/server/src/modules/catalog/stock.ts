@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import { type Db, preparedStatement, type Tx } from '../../db/client.ts'
 import { product_variants, products } from './catalog.tables.ts'
 import { type ImageRow, selectRows, visibleProduct } from './product-sql.ts'
@@ -33,7 +33,8 @@ export interface Purchasable {
 
 export const refKey = (ref: PurchasableRef) => `${ref.productId}:${ref.variantId ?? ''}`
 
-interface Row {
+/** A purchasable as `purchasableColumns` read it. */
+export interface PurchasableRow {
   product_id: number
   requested_variant_id: number | null
   variant_id: number | null
@@ -49,17 +50,12 @@ interface Row {
   image: ImageRow | null
 }
 
-// The arrays sit in sub-selects so that the planner sizes them alike whatever they hold: then
-// PostgreSQL settles on one generic plan for the prepared statement instead of planning anew
-// for each call (planning cost more than running it).
-const purchasableRows = preparedStatement<
-  Row,
-  { product_ids: number[]; variant_ids: Array<number | null> }
->(
-  'find_purchasables',
-  (
-    value,
-  ) => sql`select p.id as product_id, r.variant_id as requested_variant_id, v.id as variant_id,
+/**
+ * The columns of a purchasable, on products `p` and variants `v` (the requested variant when it
+ * belongs to the product). `requestedVariant` names the variant id the caller asked for.
+ */
+export function purchasableColumns(requestedVariant: SQL) {
+  return sql`p.id as product_id, ${requestedVariant} as requested_variant_id, v.id as variant_id,
     p.slug, p.name, v.name as variant_name, coalesce(v.sku, p.sku) as sku,
     coalesce(v.price, p.price) as price,
     case when v.id is null then p.sale_price else v.sale_price end as sale_price,
@@ -67,7 +63,37 @@ const purchasableRows = preparedStatement<
     (${visibleProduct}) as visible,
     exists (select 1 from product_variants pv where pv.product_id = p.id) as has_variants,
     (select json_build_object('path', i.path, 'width', i.width, 'height', i.height, 'alt', i.alt)
-       from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
+       from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image`
+}
+
+/** Adds a row of `purchasableColumns` to the map `findPurchasables` answers. */
+export function addPurchasable(found: Map<string, Purchasable>, row: PurchasableRow) {
+  found.set(refKey({ productId: row.product_id, variantId: row.requested_variant_id }), {
+    productId: row.product_id,
+    variantId: row.variant_id,
+    slug: row.slug,
+    name: row.name,
+    variantName: row.variant_name,
+    sku: row.sku,
+    image: row.image,
+    price: row.price,
+    salePrice: row.sale_price,
+    unitPrice: row.sale_price ?? row.price,
+    stock: row.stock,
+    visible: row.visible,
+    hasVariants: row.has_variants,
+  })
+}
+
+// The arrays sit in sub-selects so that the planner sizes them alike whatever they hold: then
+// PostgreSQL settles on one generic plan for the prepared statement instead of planning anew
+// for each call (planning cost more than running it).
+const purchasableRows = preparedStatement<
+  PurchasableRow,
+  { product_ids: number[]; variant_ids: Array<number | null> }
+>(
+  'find_purchasables',
+  (value) => sql`select ${purchasableColumns(sql`r.variant_id`)}
   from unnest((select ${value('product_ids')}::int[]), (select ${value('variant_ids')}::int[]))
     as r (product_id, variant_id)
   join products p on p.id = r.product_id
@@ -85,23 +111,7 @@ export async function findPurchasables(
     product_ids: refs.map((ref) => ref.productId),
     variant_ids: refs.map((ref) => ref.variantId),
   })
-  for (const row of rows) {
-    found.set(refKey({ productId: row.product_id, variantId: row.requested_variant_id }), {
-      productId: row.product_id,
-      variantId: row.variant_id,
-      slug: row.slug,
-      name: row.name,
-      variantName: row.variant_name,
-      sku: row.sku,
-      image: row.image,
-      price: row.price,
-      salePrice: row.sale_price,
-      unitPrice: row.sale_price ?? row.price,
-      stock: row.stock,
-      visible: row.visible,
-      hasVariants: row.has_variants,
-    })
-  }
+  for (const row of rows) addPurchasable(found, row)
   return found
 }
 

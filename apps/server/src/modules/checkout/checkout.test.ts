@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { orders, products, vouchers } from '../../db/schema.ts'
+import { orders, product_variants, products, vouchers } from '../../db/schema.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 import { createProduct } from '../../test/catalog-factories.ts'
 import {
@@ -221,6 +221,63 @@ describe('placing an order', () => {
       url: `/api/v1/orders/${order.code}?phone=0912345678`,
     })
     expect(again.json().items[0].name).toBe('Quạt trần')
+  })
+
+  it('orders variants at their own price and stock, and refuses a sold-out one', async () => {
+    const shirt = await createProduct(db(), {
+      name: 'Áo thun',
+      price: 200_000,
+      stock: 7,
+      variants: [
+        { name: 'Trắng / S', price: 200_000, stock: 2 },
+        { name: 'Đen / L', price: 260_000, sale_price: 230_000, stock: 5 },
+      ],
+    })
+    const [small, large] = await db().query.product_variants.findMany({
+      where: (variant, { eq }) => eq(variant.product_id, shirt.id),
+      orderBy: (variant, { asc }) => asc(variant.position),
+    })
+    const guest = visitor(t)
+    for (const [variant, quantity] of [
+      [small!, 2],
+      [large!, 1],
+    ] as const) {
+      const res = await guest.request({
+        method: 'POST',
+        url: '/api/v1/cart/items',
+        payload: { product_id: shirt.id, variant_id: variant.id, quantity },
+      })
+      expect(res.statusCode).toBe(200)
+    }
+    const res = await checkout(guest)
+    expect(res.statusCode).toBe(201)
+    expect(res.json().order.items).toEqual([
+      expect.objectContaining({ name: 'Áo thun', variant_name: 'Trắng / S', unit_price: 200_000 }),
+      expect.objectContaining({ name: 'Áo thun', variant_name: 'Đen / L', unit_price: 230_000 }),
+    ])
+    expect(res.json().order.subtotal).toBe(630_000)
+    const variantStock = async (id: number) =>
+      (await db().query.product_variants.findFirst({ where: (v, { eq }) => eq(v.id, id) }))!.stock
+    expect(await variantStock(small!.id)).toBe(0)
+    expect(await variantStock(large!.id)).toBe(4)
+    expect(await stockOf(shirt.id)).toBe(4)
+
+    const late = visitor(t)
+    // Added while it was in stock (another buyer took the last ones since).
+    await db().update(product_variants).set({ stock: 1 }).where(eq(product_variants.id, small!.id))
+    const added = await late.request({
+      method: 'POST',
+      url: '/api/v1/cart/items',
+      payload: { product_id: shirt.id, variant_id: small!.id },
+    })
+    expect(added.statusCode).toBe(200)
+    await db().update(product_variants).set({ stock: 0 }).where(eq(product_variants.id, small!.id))
+    const refused = await checkout(late)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(
+      'Sản phẩm đã hết hàng hoặc không đủ số lượng: Áo thun. Vui lòng xem lại giỏ hàng.',
+    )
+    expect(await stockOf(shirt.id)).toBe(4)
   })
 
   it('ignores every price the client sends', async () => {
