@@ -395,6 +395,45 @@ describe('placing an order', () => {
     expect(cart.items[0].issues[0].code).toBe('out_of_stock')
   }, 120_000)
 
+  it('refuses the order, whole, when the last units go while it is written', async () => {
+    const product = await createProduct(db(), { name: 'Nồi chiên không dầu', stock: 1 })
+    const buyer = await guestWith([{ product_id: product.id }])
+    // Another buyer takes the last unit after this order was priced and before its stock is taken
+    // (in this transaction, so that it is rolled back with it): the stock statement then finds
+    // too little and the COMMIT that travels with it never runs.
+    await db().execute(
+      sql.raw(`create function test_sell_out() returns trigger language plpgsql as $$
+        begin
+          update products set stock = 0 where id = ${product.id};
+          return new;
+        end $$`),
+    )
+    await db().execute(
+      sql.raw(`create trigger test_sell_out after insert on order_items
+        for each row when (new.product_id = ${product.id}) execute function test_sell_out()`),
+    )
+    let res
+    try {
+      res = await checkout(buyer)
+    } finally {
+      await db().execute(sql`drop trigger test_sell_out on order_items`)
+      await db().execute(sql`drop function test_sell_out()`)
+    }
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toBe(
+      'Sản phẩm đã hết hàng hoặc không đủ số lượng: Nồi chiên không dầu. Vui lòng xem lại giỏ hàng.',
+    )
+    // Nothing of the order was kept, and the line stays in the cart.
+    const written = rowsOf<{ n: number }>(
+      await db().execute(
+        sql`select count(*)::int as n from order_items where product_id = ${product.id}`,
+      ),
+    )
+    expect(written[0]!.n).toBe(0)
+    expect(await stockOf(product.id)).toBe(1)
+    expect((await buyer.request({ method: 'GET', url: '/api/v1/cart/count' })).json().count).toBe(1)
+  })
+
   it('records the voucher use and holds every limit, even for concurrent orders', async () => {
     const product = await createProduct(db(), { price: 400_000, stock: 50 })
     const voucher = await createVoucher(db(), {
