@@ -295,6 +295,7 @@ async function runEngine(engine: Engine, options: Options) {
         const warmup = await placeOrders(
           client,
           carts.slice(0, options.warmup),
+          // No time limit that matters: the warm-up ends when its carts run out.
           { connections: options.connections, duration: 600, marker },
           codes,
         )

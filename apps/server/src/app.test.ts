@@ -57,6 +57,10 @@ describe('platform', () => {
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN')
     const generated = await t.app.inject({ method: 'GET', url: '/healthz' })
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    // Set when the request arrives, so that an error answer carries it too.
+    const refused = await t.app.inject({ method: 'GET', url: '/api/v1/products?page=0' })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('asks for HTTPS on JSON answers and pages when the site is served over HTTPS', async () => {

@@ -67,6 +67,7 @@ export async function readCheckoutLines(
 }
 
 type Nullable<T> = { [K in keyof T]: T[K] | null }
+
 export interface OrderLineValues {
   product_id: number
   variant_id: number | null

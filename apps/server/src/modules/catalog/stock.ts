@@ -217,7 +217,7 @@ export function isStockShortage(error: unknown): boolean {
   return false
 }
 
-/** Puts cancelled quantities back (same lock order as takeStock). Deleted products are skipped. */
+/** Puts cancelled quantities back (same lock order as `stockTaking`). Deleted products are skipped. */
 export async function returnStock(tx: Tx, lines: StockLine[]): Promise<StockLevel[]> {
   const levels: StockLevel[] = []
   for (const group of byProduct(lines)) {
