@@ -9,6 +9,9 @@ export interface ReadCacheOptions<V> {
   sizeOf: (value: V) => number
 }
 
+// Addresses can be long (a URL of many kilobytes); their total is bounded, not only their number.
+const ALIAS_BYTES_MAX = 8 * 1024 * 1024
+
 /** Settles a claim: the value to keep, or undefined when the answer must not be kept. */
 export type Fill<V> = (value: V | undefined) => void
 
@@ -21,6 +24,7 @@ export class ReadCache<V extends object | string> {
   readonly enabled: boolean
   readonly #entries: LRUCache<string, V> | null
   readonly #filling = new Map<string, { promise: Promise<V | undefined> }>()
+  readonly #aliases: LRUCache<string, string> | null
   #generation = 0
 
   constructor(options: ReadCacheOptions<V>) {
@@ -35,10 +39,33 @@ export class ReadCache<V extends object | string> {
           ttlAutopurge: false,
         })
       : null
+    this.#aliases = this.enabled
+      ? new LRUCache<string, string>({
+          max: options.maxEntries * 2,
+          maxSize: ALIAS_BYTES_MAX,
+          sizeCalculation: (key, alias) => key.length + alias.length,
+          ttl: options.ttlMs,
+          ttlAutopurge: false,
+        })
+      : null
   }
 
   get(key: string): V | undefined {
     return this.#entries?.get(key)
+  }
+
+  /**
+   * The value kept under the key that `alias` was given for, if both are still here. An alias is
+   * a cheaper name for a key: the raw request address, known before any validation.
+   */
+  getByAlias(alias: string): V | undefined {
+    const key = this.#aliases?.get(alias)
+    return key === undefined ? undefined : this.#entries?.get(key)
+  }
+
+  /** Names `key` by `alias` too, for as long as the key's value would be kept. */
+  alias(alias: string, key: string): void {
+    this.#aliases?.set(alias, key)
   }
 
   /** The answer another request is producing for `key` right now, if any. */
@@ -66,6 +93,7 @@ export class ReadCache<V extends object | string> {
   clear(): void {
     this.#generation++
     this.#entries?.clear()
+    this.#aliases?.clear()
     this.#filling.clear()
   }
 

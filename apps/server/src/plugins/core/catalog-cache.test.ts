@@ -76,6 +76,37 @@ describe('catalogue read cache', () => {
     expect((await get(`/api/v1/products?sort=name&${brands}`)).headers['x-cache']).toBe('HIT')
   })
 
+  it('answers an address it has answered before without validating its query again', async () => {
+    const url = '/api/v1/products?sort=name&page=1'
+    expect((await get(url)).headers['x-cache']).toBe('MISS')
+    const byKey = vi.spyOn(t.app.catalogCache.payloads, 'get')
+    const byAddress = vi.spyOn(t.app.catalogCache.payloads, 'getByAlias')
+    const again = await get(url)
+    expect(again.headers['x-cache']).toBe('HIT')
+    expect(again.headers['cache-control']).toBe('public, max-age=5')
+    expect(byAddress).toHaveBeenCalledWith(url)
+    expect(byKey).not.toHaveBeenCalled()
+    // Another spelling of the same query is found by its key, then by its own address.
+    const other = '/api/v1/products?page=1&sort=name'
+    expect((await get(other)).headers['x-cache']).toBe('HIT')
+    expect(byKey).toHaveBeenCalledTimes(1)
+    expect((await get(other)).headers['x-cache']).toBe('HIT')
+    expect(byKey).toHaveBeenCalledTimes(1)
+    byKey.mockRestore()
+    byAddress.mockRestore()
+
+    // Refused or missing answers leave no address behind.
+    for (const refused of ['/api/v1/products?per_page=9999', '/api/v1/products/khong-co']) {
+      const first = await get(refused)
+      expect(first.statusCode, refused).not.toBe(200)
+      const second = await get(refused)
+      expect(second.statusCode, refused).toBe(first.statusCode)
+      expect(second.headers['x-cache'], refused).not.toBe('HIT')
+    }
+    await t.app.catalogCache.invalidate()
+    expect((await get(url)).headers['x-cache']).toBe('MISS')
+  })
+
   it('leaves the query out of the key of a route that takes none', async () => {
     const url = `/api/v1/products/${shop.phone.slug}`
     const first = await get(`${url}?utm_source=zalo`)

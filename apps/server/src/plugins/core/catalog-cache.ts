@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE } from '@phiencho/contracts'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { type CatalogCache, createCatalogCache } from '../../lib/catalog-cache.ts'
 import { EncodedBody, encodedReply } from '../../lib/encoded-body.ts'
@@ -52,11 +52,27 @@ export default fp(
     app.addHook('onClose', () => cache.close())
 
     const maxAge = Math.ceil(ttlMs / 1000)
-    const fills = new WeakMap<FastifyRequest, Fill<EncodedBody>>()
+    const fills = new WeakMap<FastifyRequest, { key: string; fill: Fill<EncodedBody> }>()
+
+    const cached = (request: FastifyRequest) =>
+      request.routeOptions.config.catalogCache === true &&
+      cache.payloads.enabled &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    const sendHit = (request: FastifyRequest, reply: FastifyReply, hit: EncodedBody) => {
+      reply.header('x-cache', 'HIT').type('application/json; charset=utf-8')
+      return reply.send(encodedReply(request, reply, hit))
+    }
+
+    // An address answered before is served by that address alone, before the query is
+    // validated: the same address always validates to the same key.
+    app.addHook('preParsing', (request, reply, payload, done) => {
+      const hit = cached(request) ? cache.payloads.getByAlias(request.url) : undefined
+      if (hit === undefined) return done(null, payload)
+      sendHit(request, reply, hit)
+    })
 
     app.addHook('preHandler', async (request, reply) => {
-      if (!request.routeOptions.config.catalogCache || !cache.payloads.enabled) return
-      if (request.method !== 'GET' && request.method !== 'HEAD') return
+      if (!cached(request)) return
       const key = catalogCacheKey(request)
       let hit = cache.payloads.get(key)
       if (hit === undefined) {
@@ -65,24 +81,25 @@ export default fp(
           hit = await filling
         } else if (request.method === 'GET') {
           // Claimed before any await, so that an identical request arriving now waits for this one.
-          fills.set(request, cache.payloads.claim(key))
+          fills.set(request, { key, fill: cache.payloads.claim(key) })
         }
+      } else {
+        cache.payloads.alias(request.url, key)
       }
-      if (hit !== undefined) {
-        reply.header('x-cache', 'HIT').type('application/json; charset=utf-8')
-        return reply.send(encodedReply(request, reply, hit))
-      }
+      if (hit !== undefined) return sendHit(request, reply, hit)
       reply.header('x-cache', 'MISS')
     })
 
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!request.routeOptions.config.catalogCache) return done(null, payload)
-      const fill = fills.get(request)
-      if (fill) {
+      const filling = fills.get(request)
+      if (filling) {
         fills.delete(request)
+        const { key, fill } = filling
         if (reply.statusCode === 200 && typeof payload === 'string') {
           const body = new EncodedBody(payload)
           fill(body)
+          cache.payloads.alias(request.url, key)
           payload = encodedReply(request, reply, body)
         } else {
           fill(undefined)
@@ -99,7 +116,7 @@ export default fp(
 
     // A request that ends without sending (aborted, failed in a hook) must not leave waiters.
     app.addHook('onResponse', (request, _reply, done) => {
-      fills.get(request)?.(undefined)
+      fills.get(request)?.fill(undefined)
       fills.delete(request)
       done()
     })
