@@ -112,3 +112,16 @@ export const MapPinIcon = (props: IconProps) => (
     <circle cx="12" cy="9" r="2.5" />
   </Icon>
 )
+
+/**
+ * An icon drawn by CSS (`.mask-icon` in app.css) in the current text colour: one element instead
+ * of an svg and its shapes, for the icons repeated on every product card. Size it with a class.
+ */
+export function MaskIcon({ name, className }: { name: 'store' | 'cart'; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={className ? `mask-icon icon-${name} ${className}` : `mask-icon icon-${name}`}
+    />
+  )
+}

@@ -12,10 +12,11 @@ const STYLES: Record<StockStatus, string> = {
   out_of_stock: 'text-ink-500',
 }
 
+// The dot is the label's ::before, not an element of its own: the label is on every card.
 const DOTS: Record<StockStatus, string> = {
-  in_stock: 'bg-success-700',
-  low_stock: 'bg-accent-400',
-  out_of_stock: 'bg-ink-300',
+  in_stock: 'before:bg-success-700',
+  low_stock: 'before:bg-accent-400',
+  out_of_stock: 'before:bg-ink-300',
 }
 
 /** "Còn hàng" / "Sắp hết" / "Hết hàng" with a coloured dot; the word carries the meaning, not the colour. */
@@ -28,9 +29,8 @@ export function StockStatusLabel({
 }) {
   return (
     <span
-      className={`inline-flex items-center gap-1.5 font-medium ${STYLES[status]}${className ? ` ${className}` : ''}`}
+      className={`inline-flex items-center gap-1.5 font-medium before:size-2 before:shrink-0 before:rounded-full ${STYLES[status]} ${DOTS[status]}${className ? ` ${className}` : ''}`}
     >
-      <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${DOTS[status]}`} />
       {STOCK_LABELS[status]}
     </span>
   )
