@@ -6,6 +6,7 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres'
+import { LRUCache } from 'lru-cache'
 import pg from 'pg'
 import * as schema from './schema.ts'
 
@@ -96,8 +97,43 @@ export async function selectPreparedShapeRows<T>(
   query: SQL,
 ): Promise<T[]> {
   const built = dialect.sqlToQuery(query)
-  const digest = createHash('sha1').update(built.sql).digest('base64url').slice(0, 16)
-  return runPrepared<T>(db, `${prefix}_${digest}`, built)
+  return runPrepared<T>(db, shapeName(prefix, built.sql), built)
+}
+
+function shapeName(prefix: string, text: string): string {
+  return `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`
+}
+
+/**
+ * `selectPreparedShapeRows` with the built statement kept by the caller's `key`: everything its
+ * text and fixed values depend on. A repeated key is neither built nor digested again (building a
+ * list page's statement from its fragments cost Node more than the statement's planning saved).
+ * What changes between calls of one key is a placeholder (`sql.placeholder('offset')`), bound
+ * from `values`. Bounded: the least recently used keys are dropped.
+ */
+export class PreparedShapes {
+  readonly #built: LRUCache<string, { name: string; query: { sql: string; params: unknown[] } }>
+  readonly #prefix: string
+
+  constructor(prefix: string, maxKeys = 1000) {
+    this.#prefix = prefix
+    this.#built = new LRUCache({ max: maxKeys })
+  }
+
+  select<T>(
+    db: Db | Tx,
+    key: string,
+    build: () => SQL,
+    values?: Record<string, unknown>,
+  ): Promise<T[]> {
+    let statement = this.#built.get(key)
+    if (!statement) {
+      const query = dialect.sqlToQuery(build())
+      statement = { name: shapeName(this.#prefix, query.sql), query }
+      this.#built.set(key, statement)
+    }
+    return runPrepared<T>(db, statement.name, statement.query, values)
+  }
 }
 
 /** What the work of `transactionClosedBy` answers. */

@@ -1,6 +1,11 @@
 import { PER_PAGE_DEFAULT } from '@phiencho/contracts'
 import { sql, type SQL } from 'drizzle-orm'
-import { type Db, preparedStatement, selectPreparedShapeRows } from '../../db/client.ts'
+import {
+  type Db,
+  PreparedShapes,
+  preparedStatement,
+  selectPreparedShapeRows,
+} from '../../db/client.ts'
 import {
   cardQuery,
   keyFiltersOnly,
@@ -54,6 +59,25 @@ function readUpTo(page: Pick<ListPage, 'limit' | 'offset'>): number {
 }
 
 /**
+ * The built statements of prepared pages, by what their text and values depend on: the filters
+ * (`keyFiltersOnly`: category ids, brands, store), the sort, the page size and `readUpTo`. The
+ * offset is the one value bound on each call.
+ */
+const listCardShapes = new PreparedShapes('list_cards')
+
+function preparedPageKey(page: ListPage): string {
+  const { categoryIds, brandSlugs, storeSlug } = page.filters
+  return JSON.stringify([
+    page.sort,
+    page.limit,
+    readUpTo(page),
+    categoryIds ?? null,
+    brandSlugs ?? null,
+    storeSlug ?? null,
+  ])
+}
+
+/**
  * The ids (and sort keys) of one page. A category with subcategories is read as one ordered index
  * range per category, merged (PostgreSQL's Merge Append stops after offset + limit rows): a single
  * scan of the sort's index filtered by category walks every cheaper product of other categories.
@@ -64,6 +88,7 @@ function pageIdsSql(page: ListPage, prepared: boolean): SQL {
   const order = sortSql[page.sort]
   const limit = prepared ? sql.raw(String(page.limit)) : sql`${page.limit}`
   const upTo = prepared ? sql.raw(String(readUpTo(page))) : sql`${page.offset + page.limit}`
+  const offset = prepared ? sql.placeholder('offset') : page.offset
   const merged =
     MERGEABLE_SORTS.has(page.sort) &&
     categoryIds.length > 1 &&
@@ -80,7 +105,7 @@ function pageIdsSql(page: ListPage, prepared: boolean): SQL {
         order by ${order} limit ${upTo})`,
       ]
   return sql`select p.id, ${columns} from (${sql.join(ranges, sql` union all `)}) p
-      order by ${order} limit ${limit} offset ${page.offset}`
+      order by ${order} limit ${limit} offset ${offset}`
 }
 
 export interface ProductCount {
@@ -137,11 +162,15 @@ export async function listCards(
     ])
     return { rows, ...count }
   }
-  const prepared = preparedPage(page)
-  const query = cardsSql(page, prepared, exactCountSql(page.filters))
-  const rows = prepared
-    ? await selectPreparedShapeRows<CardRow & { matching: number }>(db, 'list_cards', query)
-    : await selectRows<CardRow & { matching: number }>(db, query)
+  const withTotal = (prepared: boolean) => cardsSql(page, prepared, exactCountSql(page.filters))
+  const rows = preparedPage(page)
+    ? await listCardShapes.select<CardRow & { matching: number }>(
+        db,
+        preparedPageKey(page),
+        () => withTotal(true),
+        { offset: page.offset },
+      )
+    : await selectRows<CardRow & { matching: number }>(db, withTotal(false))
   let total = rows[0]?.matching ?? 0
   if (rows.length === 0 && page.offset > 0) {
     const [row] = await selectPreparedShapeRows<{ n: number }>(
