@@ -34,11 +34,11 @@ export const SearchIcon = (props: IconProps) => (
   </Icon>
 )
 
+// Icons repeated on every product card are one path each (the wheels and walls are subpaths):
+// one element less per shape on every card of a page.
 export const CartIcon = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
-    <circle cx="9.5" cy="19.5" r="1.5" />
-    <circle cx="17" cy="19.5" r="1.5" />
+    <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2M8 19.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M15.5 19.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0" />
   </Icon>
 )
 
@@ -58,9 +58,7 @@ export const BagIcon = (props: IconProps) => (
 
 export const StoreIcon = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M4 10v10h16V10" />
-    <path d="M3 10 5 4h14l2 6a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0Z" />
-    <path d="M10 20v-5h4v5" />
+    <path d="M4 10v10h16V10M3 10 5 4h14l2 6a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0ZM10 20v-5h4v5" />
   </Icon>
 )
 
@@ -112,16 +110,3 @@ export const MapPinIcon = (props: IconProps) => (
     <circle cx="12" cy="9" r="2.5" />
   </Icon>
 )
-
-/**
- * An icon drawn by CSS (`.mask-icon` in app.css) in the current text colour: one element instead
- * of an svg and its shapes, for the icons repeated on every product card. Size it with a class.
- */
-export function MaskIcon({ name, className }: { name: 'store' | 'cart'; className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={className ? `mask-icon icon-${name} ${className}` : `mask-icon icon-${name}`}
-    />
-  )
-}

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 
-import { MaskIcon } from '../../../components/ui/icons'
+import { CartIcon } from '../../../components/ui/icons'
 import { errorSentence } from '../../../lib/api-error'
 import { addToStoredCart, needsVariantChoice } from '../api/add-to-cart'
 
@@ -54,7 +54,7 @@ export function QuickAdd({ product }: { product: ProductCard }) {
             : 'border-brand-700 bg-white text-brand-700 hover:bg-brand-700 hover:text-white'
         }`}
       >
-        {added ? <span aria-hidden="true">✓</span> : <MaskIcon name="cart" className="size-4.5" />}
+        {added ? <span aria-hidden="true">✓</span> : <CartIcon width={18} height={18} />}
       </button>
       <span role="status" className="sr-only">
         {added ? `Đã thêm ${product.name} vào giỏ hàng.` : ''}

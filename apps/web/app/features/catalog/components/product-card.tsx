@@ -2,7 +2,7 @@ import type { ProductCard as ProductCardData } from '@phiencho/contracts'
 import { type ReactNode, useContext } from 'react'
 
 import { CardActionContext } from '../../../components/catalog/card-action'
-import { BagIcon, MaskIcon } from '../../../components/ui/icons'
+import { BagIcon, StoreIcon } from '../../../components/ui/icons'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { ShopLink } from '../../../components/ui/shop-link'
 import { formatCount, formatRating } from '../format'
@@ -88,7 +88,7 @@ export function ProductCard({
         <div className={`mt-auto flex flex-col gap-1 pt-1 text-xs${quick ? ' pr-11' : ''}`}>
           <StockStatusLabel status={product.stock_status} />
           <span className="flex min-w-0 items-center gap-1 text-ink-600">
-            <MaskIcon name="store" className="size-3.5 text-ink-500" />
+            <StoreIcon width={14} height={14} className="shrink-0 text-ink-500" />
             <span className="truncate">{product.store?.name ?? 'Phiên Chợ'}</span>
           </span>
         </div>
