@@ -2,7 +2,8 @@
 
 /** Below this many units the shop shows "Sắp hết hàng". */
 export const LOW_STOCK_THRESHOLD = 5
-export const RELATED_PRODUCTS_LIMIT = 12
+/** Related products under a product: two rows of the widest grid (5 columns). */
+export const RELATED_PRODUCTS_LIMIT = 10
 
 export const catalogMessages = {
   productNotFound: 'Không tìm thấy sản phẩm.',

@@ -74,7 +74,7 @@ export default function ProductDetailPage({ params }: Route.ComponentProps) {
   const variant = findVariant(product.variants, selection)
   const pricing = variant ?? product
   const stockStatus = variant?.stock_status ?? product.stock_status
-  const relatedProducts = related.data?.data.slice(0, 10) ?? []
+  const relatedProducts = related.data?.data ?? []
 
   return (
     <div className="page-container py-4 sm:py-6">
