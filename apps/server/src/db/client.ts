@@ -86,30 +86,19 @@ async function runPrepared<T>(
   return result.rows
 }
 
-/**
- * As `preparedStatement`, for a statement whose text depends on its input (which filters are set,
- * how many categories a page merges): each distinct text is prepared under a name of its own,
- * `prefix` and a digest of the text. The texts are bounded by the shapes the code can build.
- */
-export async function selectPreparedShapeRows<T>(
-  db: Db | Tx,
-  prefix: string,
-  query: SQL,
-): Promise<T[]> {
-  const built = dialect.sqlToQuery(query)
-  return runPrepared<T>(db, shapeName(prefix, built.sql), built)
-}
-
 function shapeName(prefix: string, text: string): string {
   return `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`
 }
 
 /**
- * `selectPreparedShapeRows` with the built statement kept by the caller's `key`: everything its
- * text and fixed values depend on. A repeated key is neither built nor digested again (building a
- * list page's statement from its fragments cost Node more than the statement's planning saved).
- * What changes between calls of one key is a placeholder (`sql.placeholder('offset')`), bound
- * from `values`. Bounded: the least recently used keys are dropped.
+ * As `preparedStatement`, for statements whose text depends on their input (which filters are set,
+ * how many categories a page merges): each distinct text is prepared under a name of its own, the
+ * prefix and a digest of the text; the texts are bounded by the shapes the code can build. The
+ * built statement is kept by the caller's `key`, everything its text and fixed values depend on,
+ * so a repeated key is neither built nor digested again (building a list page's statement from its
+ * fragments cost Node more than the statement's planning saved). What changes between calls of
+ * one key is a placeholder (`sql.placeholder('offset')`), bound from `values`. Bounded: the least
+ * recently used keys are dropped.
  */
 export class PreparedShapes {
   readonly #built: LRUCache<string, { name: string; query: { sql: string; params: unknown[] } }>

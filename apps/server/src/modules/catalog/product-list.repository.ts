@@ -1,11 +1,6 @@
 import { PER_PAGE_DEFAULT } from '@phiencho/contracts'
 import { sql, type SQL } from 'drizzle-orm'
-import {
-  type Db,
-  PreparedShapes,
-  preparedStatement,
-  selectPreparedShapeRows,
-} from '../../db/client.ts'
+import { type Db, PreparedShapes, preparedStatement } from '../../db/client.ts'
 import {
   cardQuery,
   keyFiltersOnly,
@@ -59,22 +54,19 @@ function readUpTo(page: Pick<ListPage, 'limit' | 'offset'>): number {
 }
 
 /**
- * The built statements of prepared pages, by what their text and values depend on: the filters
- * (`keyFiltersOnly`: category ids, brands, store), the sort, the page size and `readUpTo`. The
- * offset is the one value bound on each call.
+ * Built statements by what their text and values depend on. Pages: the filters (`keyFiltersOnly`:
+ * category ids, brands, store), the sort, the page size and `readUpTo`; the offset is the one value
+ * bound on each call. Counts (a page past the last): the filters.
  */
 const listCardShapes = new PreparedShapes('list_cards')
+const listingCountShapes = new PreparedShapes('listing_count')
+
+function keyFiltersKey({ categoryIds, brandSlugs, storeSlug }: ProductFilters) {
+  return [categoryIds ?? null, brandSlugs ?? null, storeSlug ?? null]
+}
 
 function preparedPageKey(page: ListPage): string {
-  const { categoryIds, brandSlugs, storeSlug } = page.filters
-  return JSON.stringify([
-    page.sort,
-    page.limit,
-    readUpTo(page),
-    categoryIds ?? null,
-    brandSlugs ?? null,
-    storeSlug ?? null,
-  ])
+  return JSON.stringify([page.sort, page.limit, readUpTo(page), ...keyFiltersKey(page.filters)])
 }
 
 /**
@@ -173,10 +165,10 @@ export async function listCards(
     : await selectRows<CardRow & { matching: number }>(db, withTotal(false))
   let total = rows[0]?.matching ?? 0
   if (rows.length === 0 && page.offset > 0) {
-    const [row] = await selectPreparedShapeRows<{ n: number }>(
+    const [row] = await listingCountShapes.select<{ n: number }>(
       db,
-      'listing_count',
-      exactCountSql(page.filters),
+      JSON.stringify(keyFiltersKey(page.filters)),
+      () => exactCountSql(page.filters),
     )
     total = row?.n ?? 0
   }
