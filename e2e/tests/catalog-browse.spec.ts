@@ -22,9 +22,11 @@ const filterForm = (page: Page) => page.getByRole('form', { name: 'Lọc sản p
 /** The prices the cards show, in đồng (the sale price when there is one). */
 async function cardPrices(page: Page): Promise<number[]> {
   // The first figure of each card's price line (the struck-through original comes after it).
+  // Text content, not inner text: a card far below the fold is not laid out (content-visibility),
+  // and inner text is computed from layout.
   const texts = await results(page)
     .locator('article p > span:first-child', { hasText: '₫' })
-    .allInnerTexts()
+    .allTextContents()
   return texts.map((text) => Number(text.replace(/\D/g, '')))
 }
 

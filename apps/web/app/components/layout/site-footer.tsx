@@ -22,7 +22,7 @@ export function SiteFooter({ siteName, settings, loggedIn }: SiteFooterProps) {
     : []
 
   return (
-    <footer className="mt-12 border-t border-ink-200 bg-white text-sm">
+    <footer className="render-near-view mt-12 border-t border-ink-200 bg-white text-sm">
       <div className="page-container grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact" className="lg:col-span-2">
           <h2 id="footer-contact" className="text-base font-semibold text-ink-900">

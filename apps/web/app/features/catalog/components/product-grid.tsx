@@ -7,9 +7,10 @@ import { PRODUCT_CARD_SIZES, ProductCard } from './product-card'
 const SIDEBAR_CARD_SIZES =
   '(min-width: 1024px) 200px, (min-width: 768px) 24vw, (min-width: 640px) 32vw, 48vw'
 
+/** The column count, as `--cols` (the grid and its cells' size estimate read it: app.css). */
 const COLUMNS = {
-  full: 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5',
-  sidebar: 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4',
+  full: '[--cols:2] sm:[--cols:3] md:[--cols:4] lg:[--cols:5]',
+  sidebar: '[--cols:2] sm:[--cols:3] md:[--cols:4] lg:[--cols:3] xl:[--cols:4]',
 } as const
 
 interface ProductGridProps {
@@ -34,9 +35,9 @@ export function ProductGrid({
   className = '',
 }: ProductGridProps) {
   return (
-    <ul className={`grid gap-2 sm:gap-3 ${COLUMNS[layout]} ${className}`}>
+    <ul className={`product-grid ${COLUMNS[layout]} ${className}`}>
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} className="product-cell">
           <ProductCard
             product={product}
             priority={index < priorityCount}
