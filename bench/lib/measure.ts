@@ -10,6 +10,8 @@ export interface MeasureOptions {
   connections: number
   duration: number
   warmup: number
+  /** The Accept-Encoding sent under load (default: Chromium's); null sends none (autocannon's default). */
+  acceptEncoding?: string | null
 }
 
 export interface Measurement extends LoadResult {
@@ -47,8 +49,13 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
   const load = {
     url,
     paths: options.paths,
-    // What Chromium sends: every figure includes the compression a real visitor gets.
-    headers: { accept: options.accept, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+    // By default what Chromium sends: the figure includes the compression a real visitor gets.
+    headers: {
+      accept: options.accept,
+      ...(options.acceptEncoding === null
+        ? {}
+        : { 'accept-encoding': options.acceptEncoding ?? BROWSER_ACCEPT_ENCODING }),
+    },
     connections: options.connections,
   }
   if (options.warmup > 0) {

@@ -4,16 +4,13 @@ import fastifyStatic from '@fastify/static'
 import rateLimit from '@fastify/rate-limit'
 import { messages } from '@phiencho/contracts'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/client.ts'
 import { HttpError } from './lib/errors.ts'
 import type { Mailer } from './lib/mailer.ts'
+import { responseSerializerCompiler } from './lib/response-serializer.ts'
 import authModule from './modules/auth/index.ts'
 import brandsModule from './modules/brands/index.ts'
 import cartModule from './modules/cart/index.ts'
@@ -77,7 +74,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(responseSerializerCompiler({ checkContracts: !config.isProduction }))
   // Hooks on every request take a callback: an async hook costs a promise and a tick per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
