@@ -5,7 +5,6 @@ import {
   type ProductListQuery,
   type ProductPage,
   type ProductSort,
-  RELATED_PRODUCTS_LIMIT,
 } from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/errors.ts'
@@ -163,7 +162,7 @@ export async function getProductDetail(db: Db, slug: string): Promise<ProductDet
 export async function relatedProducts(db: Db, slug: string): Promise<ProductCard[]> {
   const product = await findVisibleProduct(db, { slug })
   if (!product) throw notFound(catalogMessages.productNotFound)
-  return (await relatedCards(db, product, RELATED_PRODUCTS_LIMIT)).map(toProductCard)
+  return (await relatedCards(db, product)).map(toProductCard)
 }
 
 /** Cards of visible products, in the order of `ids`; ids of hidden products are left out. */
