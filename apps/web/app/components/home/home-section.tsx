@@ -22,7 +22,10 @@ export function HomeSection({
   className = '',
 }: HomeSectionProps) {
   return (
-    <section aria-labelledby={id} className={`page-container render-near-view mt-8 sm:mt-10 ${className}`}>
+    <section
+      aria-labelledby={id}
+      className={`page-container render-near-view mt-8 sm:mt-10 ${className}`}
+    >
       <div className="mb-3 flex items-end justify-between gap-3">
         <h2 id={id} className="text-xl font-bold text-ink-900 sm:text-2xl">
           {title}
