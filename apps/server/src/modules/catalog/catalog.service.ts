@@ -160,11 +160,9 @@ export async function getProductDetail(db: Db, slug: string): Promise<ProductDet
 }
 
 export async function relatedProducts(db: Db, slug: string): Promise<ProductCard[]> {
-  // Two statements on purpose: with the slug looked up inside the related statement, PostgreSQL's
-  // one kept plan walked the whole best-selling index for a slug that matches nothing (31 ms).
-  const product = await findVisibleProduct(db, { slug })
-  if (!product) throw notFound(catalogMessages.productNotFound)
-  return (await relatedCards(db, product)).map(toProductCard)
+  const cards = await relatedCards(db, slug)
+  if (!cards) throw notFound(catalogMessages.productNotFound)
+  return cards.map(toProductCard)
 }
 
 /** Cards of visible products, in the order of `ids`; ids of hidden products are left out. */

@@ -70,7 +70,21 @@ describe('GET /products/{slug}', () => {
     const res = await get(`/api/v1/products/${shop.phone.slug}/related`)
     expect(res.statusCode).toBe(200)
     expect(res.json().data.map((p: { name: string }) => p.name)).toEqual(['Điện thoại iPhone 15'])
-    expect((await get('/api/v1/products/khong-ton-tai/related')).statusCode).toBe(404)
+  })
+
+  it('gives an empty list for a product alone in its category, and 404 for a hidden one', async () => {
+    const alone = await get(`/api/v1/products/${shop.slugs['Áo thun cổ tròn']}/related`)
+    expect(alone.statusCode).toBe(200)
+    expect(alone.json()).toEqual({ data: [] })
+    for (const slug of [
+      'khong-ton-tai',
+      shop.slugs['Điện thoại nháp'],
+      shop.slugs['Điện thoại cửa hàng đóng'],
+    ]) {
+      const res = await get(`/api/v1/products/${slug}/related`)
+      expect(res.statusCode, slug).toBe(404)
+      expect(res.json()).toEqual({ message: 'Không tìm thấy sản phẩm.' })
+    }
   })
 })
 

@@ -194,30 +194,41 @@ export function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
 }
 
 // Prepared, as the product detail: both are read for every product page. Its text is the same
-// for every product, and one plan (the category's best-selling index) serves every category. The
-// row count is written into the text: as a parameter, PostgreSQL costed the generic plan for an
-// unknown limit (262 rows against 10), kept planning every execution anew (0.7 ms of its CPU per
-// product page, twice the run) and never settled on the one plan.
-const relatedCardRows = preparedStatement<CardRow, { category_id: number; id: number }>(
+// for every product, and one plan serves every slug: the product by its unique slug, then, once
+// per product found (a lateral join), its category's best-selling index; a slug that matches
+// nothing reads no further. Joined in any other way, the kept plan walked the whole best-selling
+// index looking for the category (31 ms for an unknown slug). The row count is written into the
+// text: as a parameter, PostgreSQL costed the generic plan for an unknown limit and kept planning
+// every execution anew (0.7 ms of its CPU per product page). The product itself is always one row
+// (its card columns null when it has no related products), so that no row means no such product.
+const relatedCardRows = preparedStatement<CardRow | NullCardRow, { slug: string }>(
   'related_cards',
-  (value) => sql`with pg as (
-    select p.id, row_number() over (order by ${sortSql.best_selling}) as pos from (
+  (value) => sql`with product as (
+    select p.id, p.category_id from products p where p.slug = ${value('slug')} and ${visibleProduct}
+  ),
+  pg as (
+    select r.id, row_number() over (order by r.sold_count desc, r.id desc) as pos
+    from product t cross join lateral (
       select p.id, p.sold_count from products p
-      where ${visibleProduct} and p.category_id = ${value('category_id')}
-        and p.id <> ${value('id')}
+      where ${visibleProduct} and p.category_id = t.category_id and p.id <> t.id
       order by ${sortSql.best_selling}
       limit ${sql.raw(String(RELATED_PRODUCTS_LIMIT))}
-    ) p
+    ) r
   )
-  ${cardQuery()}`,
+  select c.* from product left join lateral (${cardQuery(sql`, pg.pos`)}) c on true
+  order by c.pos`,
 )
 
-/** The best sellers of the product's own category (RELATED_PRODUCTS_LIMIT), itself left out. */
-export function relatedCards(
-  db: Db,
-  product: { id: number; category_id: number },
-): Promise<CardRow[]> {
-  return relatedCardRows(db, { category_id: product.category_id, id: product.id })
+type NullCardRow = { [K in keyof CardRow]: null }
+
+/**
+ * The best sellers of the product's own category (RELATED_PRODUCTS_LIMIT), itself left out;
+ * undefined when no visible product has this slug.
+ */
+export async function relatedCards(db: Db, slug: string): Promise<CardRow[] | undefined> {
+  const rows = await relatedCardRows(db, { slug })
+  if (rows.length === 0) return undefined
+  return rows.filter((row): row is CardRow => row.id !== null)
 }
 
 type VisibleProductRow = { id: number; category_id: number }

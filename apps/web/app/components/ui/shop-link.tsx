@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef } from 'react'
 import {
+  createPath,
   Link,
   type LinkProps,
   NavLink,
@@ -7,7 +8,6 @@ import {
   type To,
   UNSAFE_DataRouterContext as DataRouterContext,
   UNSAFE_FrameworkContext as FrameworkContext,
-  useHref,
 } from 'react-router'
 
 import { preloadRoute } from '../../lib/route-preload'
@@ -23,14 +23,15 @@ type IntentHandlers = Pick<LinkProps, 'onMouseEnter' | 'onMouseLeave' | 'onFocus
 function usePreloadIntent(to: To, handlers: IntentHandlers, disabled?: boolean): IntentHandlers {
   const router = useContext(DataRouterContext)?.router
   const framework = useContext(FrameworkContext)
-  const href = useHref(to)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
   function preload() {
     if (!router || !framework || disabled) return
-    const { pathname } = new URL(href, window.location.origin)
+    // Resolved here, on intent, not for every link rendered (Link resolves its own href). The
+    // app's links are absolute or query-only, for which the URL's resolution is the router's.
+    const { pathname } = new URL(typeof to === 'string' ? to : createPath(to), window.location.href)
     preloadRoute(router, framework.manifest, framework.routeModules, pathname)
   }
 
