@@ -148,15 +148,36 @@ function summarise(lhr: Result, firstLoadUrls: string[]) {
   }
 }
 
-async function audit(url: string, port: number, runs: number) {
+/**
+ * Each run gets a Chromium of its own, with a fresh profile, as Lighthouse CI does: runs sharing one
+ * browser now and then lost the page's trace (NO_NAVSTART, about 1 run in 20).
+ */
+async function launchChromium(profiles: string) {
+  const userDataDir = await mkdtemp(path.join(profiles, 'run-'))
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+  })
+  return {
+    port: chrome.port,
+    async close() {
+      chrome.kill()
+      await rm(userDataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function audit(url: string, profiles: string, runs: number) {
   const results: Result[] = []
   for (let run = 0; run < runs; run++) {
+    const chrome = await launchChromium(profiles)
     const result = await lighthouse(url, {
-      port,
+      port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
-    })
+    }).finally(() => chrome.close())
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     results.push(result.lhr)
     if (runs > 1) {
@@ -219,9 +240,7 @@ export async function runLighthouse(argv: string[]): Promise<RouteResult[]> {
   if (options.build || !existsSync(clientBuildDir)) await buildWeb()
 
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'phiencho-lighthouse-'))
-  let chrome: chromeLauncher.LaunchedChrome | undefined
   const stop = async () => {
-    chrome?.kill()
     await stopAllServers()
     await rm(tmp, { recursive: true, force: true })
   }
@@ -236,13 +255,9 @@ export async function runLighthouse(argv: string[]): Promise<RouteResult[]> {
       '/san-pham',
       (await productPage(shop.url)) ?? '/san-pham/',
     ]
-    // a fresh profile, removed with the temporary folder
-    await mkdir(path.join(tmp, 'chromium'))
-    chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: CHROME_FLAGS,
-      userDataDir: path.join(tmp, 'chromium'),
-    })
+    // the runs' browser profiles, removed with the temporary folder
+    const profiles = path.join(tmp, 'chromium')
+    await mkdir(profiles)
 
     const results: RouteResult[] = []
     const reports: Array<{ path: string; lhr: Result }> = []
@@ -270,7 +285,7 @@ export async function runLighthouse(argv: string[]): Promise<RouteResult[]> {
         continue
       }
       console.log(`lighthouse ${route} (${options.runs} run${options.runs > 1 ? 's' : ''})…`)
-      const lhr = await audit(url, chrome.port, options.runs)
+      const lhr = await audit(url, profiles, options.runs)
       reports.push({ path: route, lhr })
       const firstLoad = await firstLoadJs(html)
       const urls = firstLoad.files.map((file) => file.url)

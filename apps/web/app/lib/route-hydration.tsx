@@ -5,8 +5,9 @@ import { useMatches } from 'react-router'
 import { dehydratedQueries } from './dehydrate-queries'
 
 /**
- * Loaders return `{ dehydratedState }` (what they prefetched on the server, as JSON); this fills the page's
- * QueryClient with it, during SSR and before hydration alike, so both render the same data.
+ * Loaders return `{ dehydratedState }` (what they prefetched on the server, as JSON); this fills
+ * the page's QueryClient with it, during SSR and before hydration alike, so both render the same
+ * data.
  */
 export function RouteHydration({ children }: { children: ReactNode }) {
   const matches = useMatches()

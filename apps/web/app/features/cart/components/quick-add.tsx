@@ -1,7 +1,7 @@
 import type { ProductCard } from '@phiencho/contracts'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useContext, useState } from 'react'
+import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router'
 
 import { CartIcon } from '../../../components/ui/icons'
 import { errorSentence } from '../../../lib/api-error'
@@ -20,7 +20,9 @@ type QuickAddState =
  */
 export function QuickAdd({ product }: { product: ProductCard }) {
   const client = useQueryClient()
-  const navigate = useNavigate()
+  // The router itself rather than `useNavigate`, whose hooks every card of a page would run for
+  // a navigation that happens only after a click.
+  const router = useContext(DataRouterContext)?.router
   const [state, setState] = useState<QuickAddState>({ status: 'idle' })
   if (product.stock_status === 'out_of_stock') return null
   const added = state.status === 'added'
@@ -33,7 +35,7 @@ export function QuickAdd({ product }: { product: ProductCard }) {
     } catch (error) {
       if (needsVariantChoice(error)) {
         setState({ status: 'idle' })
-        void navigate(`/san-pham/${product.slug}`)
+        void router?.navigate(`/san-pham/${product.slug}`)
       } else {
         setState({ status: 'failed', message: errorSentence(error) })
       }
