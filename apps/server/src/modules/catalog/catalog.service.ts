@@ -13,7 +13,7 @@ import { toProductDetail } from './product-detail.ts'
 import { toProductCard } from './product-card.ts'
 import {
   cardsByIds,
-  findVisibleProduct,
+  visibleProductExists,
   listCards,
   relatedCards,
 } from './product-list.repository.ts'
@@ -171,5 +171,5 @@ export async function productCardsByIds(db: Db, ids: number[]): Promise<ProductC
 }
 
 export async function isProductVisible(db: Db, id: number): Promise<boolean> {
-  return (await findVisibleProduct(db, { id })) !== undefined
+  return visibleProductExists(db, id)
 }

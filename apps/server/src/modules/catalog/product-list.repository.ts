@@ -231,22 +231,12 @@ export async function relatedCards(db: Db, slug: string): Promise<CardRow[] | un
   return rows.filter((row): row is CardRow => row.id !== null)
 }
 
-type VisibleProductRow = { id: number; category_id: number }
-const visibleProductBySlug = preparedStatement<VisibleProductRow, { slug: string }>(
-  'visible_product_by_slug',
-  (value) =>
-    sql`select p.id, p.category_id from products p where p.slug = ${value('slug')} and ${visibleProduct}`,
-)
-const visibleProductById = preparedStatement<VisibleProductRow, { id: number }>(
+const visibleProductById = preparedStatement<{ id: number }, { id: number }>(
   'visible_product_by_id',
-  (value) =>
-    sql`select p.id, p.category_id from products p where p.id = ${value('id')} and ${visibleProduct}`,
+  (value) => sql`select p.id from products p where p.id = ${value('id')} and ${visibleProduct}`,
 )
 
-/** Id and category of a visible product, by slug. */
-export async function findVisibleProduct(db: Db, where: { slug: string } | { id: number }) {
-  const [row] = await ('slug' in where
-    ? visibleProductBySlug(db, where)
-    : visibleProductById(db, where))
-  return row
+/** Whether the product is published and not sold by a pending or suspended shop. */
+export async function visibleProductExists(db: Db, id: number): Promise<boolean> {
+  return (await visibleProductById(db, { id })).length > 0
 }
