@@ -196,8 +196,8 @@ export function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
 // Prepared, as the product detail: both are read for every product page. Its text is the same
 // for every product, and one plan serves every slug: the product by its unique slug, then, once
 // per product found (a lateral join), its category's best-selling index; a slug that matches
-// nothing reads no further. Joined in any other way, the kept plan walked the whole best-selling
-// index looking for the category (31 ms for an unknown slug). The row count is written into the
+// nothing reads no further. With the category taken from a subquery instead, the kept plan walked
+// the whole best-selling index looking for it (31 ms for an unknown slug). The row count is written into the
 // text: as a parameter, PostgreSQL costed the generic plan for an unknown limit and kept planning
 // every execution anew (0.7 ms of its CPU per product page). The product itself is always one row
 // (its card columns null when it has no related products), so that no row means no such product.
