@@ -148,11 +148,16 @@ function summarise(lhr: Result, firstLoadUrls: string[]) {
   }
 }
 
+interface Browser {
+  port: number
+  close(): Promise<void>
+}
+
 /**
  * Each run gets a Chromium of its own, with a fresh profile, as Lighthouse CI does: runs sharing one
  * browser now and then lost the page's trace (NO_NAVSTART, about 1 run in 20).
  */
-async function launchChromium(profiles: string) {
+async function launchChromium(profiles: string): Promise<Browser> {
   const userDataDir = await mkdtemp(path.join(profiles, 'run-'))
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -168,10 +173,10 @@ async function launchChromium(profiles: string) {
   }
 }
 
-async function audit(url: string, profiles: string, runs: number) {
+async function audit(url: string, launch: () => Promise<Browser>, runs: number) {
   const results: Result[] = []
   for (let run = 0; run < runs; run++) {
-    const chrome = await launchChromium(profiles)
+    const chrome = await launch()
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -240,7 +245,12 @@ export async function runLighthouse(argv: string[]): Promise<RouteResult[]> {
   if (options.build || !existsSync(clientBuildDir)) await buildWeb()
 
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'phiencho-lighthouse-'))
+  // the runs' browser profiles, removed with the temporary folder
+  const profiles = path.join(tmp, 'chromium')
+  let browser: Browser | undefined
+  const launch = async () => (browser = await launchChromium(profiles))
   const stop = async () => {
+    await browser?.close()
     await stopAllServers()
     await rm(tmp, { recursive: true, force: true })
   }
@@ -255,8 +265,6 @@ export async function runLighthouse(argv: string[]): Promise<RouteResult[]> {
       '/san-pham',
       (await productPage(shop.url)) ?? '/san-pham/',
     ]
-    // the runs' browser profiles, removed with the temporary folder
-    const profiles = path.join(tmp, 'chromium')
     await mkdir(profiles)
 
     const results: RouteResult[] = []
@@ -285,7 +293,7 @@ export async function runLighthouse(argv: string[]): Promise<RouteResult[]> {
         continue
       }
       console.log(`lighthouse ${route} (${options.runs} run${options.runs > 1 ? 's' : ''})…`)
-      const lhr = await audit(url, profiles, options.runs)
+      const lhr = await audit(url, launch, options.runs)
       reports.push({ path: route, lhr })
       const firstLoad = await firstLoadJs(html)
       const urls = firstLoad.files.map((file) => file.url)

@@ -13,9 +13,9 @@ import { toProductDetail } from './product-detail.ts'
 import { toProductCard } from './product-card.ts'
 import {
   cardsByIds,
-  visibleProductExists,
   listCards,
   relatedCards,
+  visibleProductExists,
 } from './product-list.repository.ts'
 import { searchRanked } from './product-search.repository.ts'
 import type { ListSort, ProductFilters } from './product-sql.ts'
