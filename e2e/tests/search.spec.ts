@@ -41,6 +41,16 @@ test('a one-letter typo still finds the products', async ({ page }) => {
   for (const name of names) expect(name).toContain('iPhone')
 })
 
+test('a control character edited into the address is read as a space', async ({ page }) => {
+  // The API refuses U+0000 (PostgreSQL text cannot hold it); the page reads it as a space.
+  await visit(page, '/tim-kiem?q=dien%00thoai')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Kết quả tìm kiếm cho “dien thoai”',
+  )
+  expect((await productNames(productResults(page)))[0]).toMatch(/^Điện thoại /)
+  await expect(page.getByText('Không tải được kết quả tìm kiếm.')).toHaveCount(0)
+})
+
 test('suggestions appear while typing and are chosen with the keyboard', async ({ page }) => {
   await visit(page, '/cua-hang')
   const box = searchBox(page)

@@ -26,6 +26,46 @@ describe('platform', () => {
     }
   })
 
+  it('refuses U+0000, which PostgreSQL text cannot hold, before any query: 404 in an address, 422 in a field', async () => {
+    for (const url of [
+      '/api/v1/products/%00',
+      '/api/v1/products/ab%00c/related',
+      '/api/v1/categories/%00',
+      '/api/v1/articles/%00',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.json().message, url).toBe('Không tìm thấy.')
+    }
+    const search = await t.app.inject({ method: 'GET', url: '/api/v1/products?q=ao%00' })
+    expect(search.statusCode).toBe(422)
+    expect(search.json()).toEqual({
+      message: 'Dữ liệu chứa ký tự không hợp lệ.',
+      errors: { q: ['Dữ liệu chứa ký tự không hợp lệ.'] },
+    })
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: {
+        name: 'Nguyễn\u0000An',
+        email: 'nul@example.vn',
+        phone: '0912345678',
+        password: 'MatKhau@12345',
+        password_confirmation: 'MatKhau@12345',
+      },
+    })
+    expect(register.statusCode).toBe(422)
+    expect(register.json().errors).toEqual({ name: ['Dữ liệu chứa ký tự không hợp lệ.'] })
+  })
+
+  it('answers an address that cannot be decoded with 400, in Vietnamese', async () => {
+    for (const url of ['/api/v1/products/%E0%A4%A', '/san-pham/%E0%A4%A']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(400)
+      expect(res.json(), url).toEqual({ message: 'Yêu cầu không hợp lệ.' })
+    }
+  })
+
   it('reports health and readiness with a database ping', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
       status: 'ok',

@@ -3,12 +3,17 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import rateLimit from '@fastify/rate-limit'
 import { messages } from '@phiencho/contracts'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/client.ts'
 import { HttpError } from './lib/errors.ts'
+import { nullCharacterPath } from './lib/null-characters.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { responseSerializerCompiler } from './lib/response-serializer.ts'
 import authModule from './modules/auth/index.ts'
@@ -71,6 +76,14 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // Before routing, so the error handler is not there yet: an address that cannot be decoded
+    // (`%E0%A4%A`) answers in the same shape and language as every other error.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 500
+      void reply
+        .code(status)
+        .send({ message: status < 500 ? messages.badRequest : messages.serverError })
+    },
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -100,6 +113,15 @@ export async function buildApp({
   await app.register(health)
 
   await app.register(async function api(scope) {
+    // PostgreSQL text cannot hold U+0000: an address naming something with it names nothing, and
+    // a field carrying it is refused with its name, before any query could fail on it.
+    scope.addHook('preValidation', (request, reply, done) => {
+      if (nullCharacterPath(request.params) !== null) return void reply.callNotFound()
+      const field = nullCharacterPath(request.query) ?? nullCharacterPath(request.body)
+      if (field === null) return done()
+      const message = messages.invalidCharacters
+      void reply.code(422).send({ message, errors: { [field || '_']: [message] } })
+    })
     await scope.register(settingsModule)
     await scope.register(authModule)
     await scope.register(usersModule)

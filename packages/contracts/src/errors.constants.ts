@@ -7,5 +7,7 @@ export const messages = {
   notFound: 'Không tìm thấy.',
   tooManyRequests: 'Bạn thao tác quá nhiều lần. Vui lòng thử lại sau.',
   invalidData: 'Dữ liệu không hợp lệ.',
+  invalidCharacters: 'Dữ liệu chứa ký tự không hợp lệ.',
+  badRequest: 'Yêu cầu không hợp lệ.',
   serverError: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
 } as const

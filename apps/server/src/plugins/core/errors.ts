@@ -6,7 +6,8 @@ import { ZodError } from 'zod'
 import { HttpError } from '../../lib/errors.ts'
 
 const statusMessages: Record<number, string> = {
-  400: 'Yêu cầu không hợp lệ.',
+  400: messages.badRequest,
+  403: messages.forbidden,
   404: messages.notFound,
   405: 'Phương thức không được hỗ trợ.',
   413: 'Dữ liệu gửi lên quá lớn.',

@@ -9,7 +9,6 @@ import {
   NO_CLASSIFIED_FILTERS,
   parseClassifiedFilters,
   readPrice,
-  readSearchText,
   withKnownTopic,
   withoutFilters,
 } from './classified-filters'
@@ -67,13 +66,6 @@ describe('readPrice', () => {
     expect(readPrice('')).toBeNull()
     expect(readPrice(null)).toBeNull()
     expect(readPrice('1e6')).toBeNull()
-  })
-})
-
-describe('readSearchText', () => {
-  it('folds spaces and keeps at most 100 characters', () => {
-    expect(readSearchText('  phòng   trọ \n ')).toBe('phòng trọ')
-    expect(readSearchText('a'.repeat(150))).toHaveLength(100)
   })
 })
 

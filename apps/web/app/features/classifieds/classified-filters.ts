@@ -4,8 +4,9 @@ import {
   classifiedSorts,
   PAGE_MAX,
   AD_PRICE_MAX,
-  SEARCH_QUERY_MAX,
 } from '@phiencho/contracts'
+
+import { readSearchText } from '../../lib/search-text'
 
 import type { ClassifiedAdsParams } from './api/get-classified-ads'
 import { topicHref } from './links'
@@ -52,11 +53,6 @@ export function readPrice(value: string | null): number | null {
   const digits = value?.replace(/[\s.,₫đ]/gi, '') ?? ''
   if (!/^\d{1,13}$/.test(digits)) return null
   return Math.min(Number(digits), AD_PRICE_MAX)
-}
-
-/** Spaces folded and cut to what the API accepts, so a long pasted text still searches. */
-export function readSearchText(value: string | null): string {
-  return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX).trim()
 }
 
 /**

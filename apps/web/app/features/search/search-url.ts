@@ -1,10 +1,11 @@
 import {
   PER_PAGE_DEFAULT,
   type ProductSort,
-  SEARCH_QUERY_MAX,
   searchQuery,
   type SearchType,
 } from '@phiencho/contracts'
+
+import { readSearchText } from '../../lib/search-text'
 
 /** The product filters of the search page, as in the product list. */
 export interface SearchFilters {
@@ -53,7 +54,7 @@ function priceDigits(value: string | null): string | null {
  * results rather than an error.
  */
 export function readSearchUrl(params: URLSearchParams): SearchUrlState {
-  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX).trim()
+  const q = readSearchText(params.get('q'))
   let raw: Record<string, unknown> = { q: q || '-' }
   for (const key of KEYS) {
     if (key === 'brand') {
