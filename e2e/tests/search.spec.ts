@@ -47,6 +47,7 @@ test('a control character edited into the address is read as a space', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Kết quả tìm kiếm cho “dien thoai”',
   )
+  await expect(searchBox(page)).toHaveValue('dien thoai')
   expect((await productNames(productResults(page)))[0]).toMatch(/^Điện thoại /)
   await expect(page.getByText('Không tải được kết quả tìm kiếm.')).toHaveCount(0)
 })

@@ -10,6 +10,7 @@ import {
 import { Form, useLocation, useNavigate, useSearchParams } from 'react-router'
 
 import { SearchIcon } from '../../../components/ui/icons'
+import { readSearchText } from '../../../lib/search-text'
 import { useSuggestions } from '../api/get-suggestions'
 import {
   activeIndex,
@@ -33,7 +34,8 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const navigate = useNavigate()
   const location = useLocation()
   const [params] = useSearchParams()
-  const pageQuery = location.pathname === '/tim-kiem' ? (params.get('q') ?? '') : ''
+  // The words the search page shows results for, as it read them from the address.
+  const pageQuery = location.pathname === '/tim-kiem' ? readSearchText(params.get('q')) : ''
   const inputRef = useRef<HTMLInputElement>(null)
   const [text, setText] = useState(pageQuery)
   const [state, dispatch] = useReducer(comboboxReducer, CLOSED)
