@@ -3,15 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { EncodedBody, pick } from './encoded-body.ts'
 
 describe('pick', () => {
-  it('prefers brotli, then gzip, and honours q=0', () => {
+  it('prefers brotli, then gzip, and honours the weights', () => {
     expect(pick('gzip, deflate, br, zstd')).toBe('br')
-    expect(pick('gzip, deflate')).toBe('gzip')
+    expect(pick('GZIP, Deflate')).toBe('gzip')
     expect(pick('br;q=0, gzip;q=0.8')).toBe('gzip')
+    expect(pick('br;q=0.2, gzip;q=0.8')).toBe('gzip')
     expect(pick('br;q=0.0, gzip;q=0')).toBe('identity')
-    expect(pick('*')).toBe('gzip')
+    expect(pick('*')).toBe('br')
     expect(pick('deflate')).toBe('identity')
     expect(pick(undefined)).toBe('identity')
     expect(pick('')).toBe('identity')
+    // the same header twice: the second answer comes from the memo, and is the same
+    expect(pick('br;q=0, gzip;q=0.8')).toBe('gzip')
   })
 })
 
