@@ -247,16 +247,21 @@ export async function runLighthouse(argv: string[]): Promise<RouteResult[]> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'phiencho-lighthouse-'))
   // the runs' browser profiles, removed with the temporary folder
   const profiles = path.join(tmp, 'chromium')
-  let browser: Browser | undefined
-  const launch = async () => (browser = await launchChromium(profiles))
-  const stop = async () => {
-    await browser?.close()
-    await stopAllServers()
-    await rm(tmp, { recursive: true, force: true })
-  }
+  let browser: Promise<Browser> | undefined
+  const launch = () => (browser = launchChromium(profiles))
+  let stopping: Promise<void> | undefined
+  // Once, however many signals arrive: a browser still starting is awaited and closed too.
+  const stop = () =>
+    (stopping ??= (async () => {
+      await (await browser?.catch(() => undefined))?.close()
+      await stopAllServers()
+      await rm(tmp, { recursive: true, force: true })
+    })())
   const onSignal = () => void stop().then(() => process.exit(130))
-  process.once('SIGINT', onSignal)
-  process.once('SIGTERM', onSignal)
+  // `on`, not `once`: a second signal (`timeout` and `pkill` both send one) would otherwise end
+  // the process halfway through closing the browser.
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
   try {
     console.log('starting the production server on a fresh PGlite database (demo seed)…')
     const shop = await startShopServer({ databaseUrl: path.join(tmp, 'pglite') })
