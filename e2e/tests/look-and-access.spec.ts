@@ -118,6 +118,52 @@ test.describe('on a phone', () => {
   })
 })
 
+test.describe('on the narrowest common phone', () => {
+  test.use({
+    viewport: { width: 360, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: devices['Pixel 7'].userAgent,
+  })
+
+  // Blocks below the fold are laid out only when near the viewport (content-visibility): the home
+  // page once took a stand-in size for their width too, and scrolled sideways by 136 px.
+  test('the public pages fit 360 px without scrolling sideways', async ({ page, request }) => {
+    const first = async (api: string) => {
+      const { data } = (await (await request.get(api)).json()) as { data: { slug: string }[] }
+      return data[0]!.slug
+    }
+    const paths = [
+      '/',
+      '/san-pham',
+      `/san-pham/${await first('/api/v1/products?per_page=1&on_sale=true')}`,
+      '/danh-muc-san-pham/thoi-trang-nam',
+      '/tim-kiem?q=dien thoai',
+      '/cua-hang',
+      '/cua-hang/di-dong-sai-gon',
+      '/thuong-hieu-noi-tieng',
+      '/doi-tac-ban-hang',
+      '/tin-tuc',
+      `/tin-tuc/${await first('/api/v1/articles?per_page=1')}`,
+      '/muc-rao-vat',
+      '/gio-hang',
+      '/login',
+    ]
+    const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
+    const wide: string[] = []
+    for (const path of paths) {
+      await visit(page, path)
+      const onArrival = await scrollWidth()
+      if (onArrival > 360) wide.push(`${path}: ${onArrival} px`)
+      // and with every deferred block rendered, as a visitor who scrolls to the footer sees them
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const scrolled = await scrollWidth()
+      if (scrolled > 360) wide.push(`${path}, scrolled down: ${scrolled} px`)
+    }
+    expect(wide).toEqual([])
+  })
+})
+
 test('/ on a desktop shows the header, its sections and the footer', async ({ page }, testInfo) => {
   await visit(page, '/')
   const sections = page.getByRole('navigation', { name: 'Danh mục chính' })
