@@ -87,13 +87,15 @@ test('the open search suggestions have no serious or critical axe violations', a
   await axe(page)
 })
 
+const phone = (width: number, height: number) => ({
+  viewport: { width, height },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices['Pixel 7'].userAgent,
+})
+
 test.describe('on a phone', () => {
-  test.use({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: devices['Pixel 7'].userAgent,
-  })
+  test.use(phone(390, 844))
 
   test('/san-pham fits the screen and opens its filters in a disclosure', async ({
     page,
@@ -119,12 +121,7 @@ test.describe('on a phone', () => {
 })
 
 test.describe('on the narrowest common phone', () => {
-  test.use({
-    viewport: { width: 360, height: 800 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: devices['Pixel 7'].userAgent,
-  })
+  test.use(phone(360, 800))
 
   // Blocks below the fold are laid out only when near the viewport (content-visibility): the home
   // page once took a stand-in size for their width too, and scrolled sideways by 136 px.
