@@ -1,5 +1,6 @@
 import {
   checkoutRequest,
+  orderMessages,
   type Address,
   type CheckoutQuote,
   type CheckoutResponse,
@@ -31,16 +32,28 @@ const FIELDS = [
   'payment_method',
 ] as const
 
-// The form sends strings; the contract takes a boolean for the checkbox and no empty note.
-const formSchema = {
-  safeParse: (values: unknown) => {
-    const form = values as Record<string, unknown>
-    return checkoutRequest.safeParse({
-      ...form,
-      note: form.note || undefined,
-      save_address: form.save_address === 'on' ? true : undefined,
-    })
-  },
+/**
+ * The contract's check, from the form's strings (a boolean for the checkbox, no empty note). A
+ * guest must also give an email, which only the server knew: the shopper saw that error alone,
+ * after fixing all the others.
+ */
+function checkoutForm(guest: boolean) {
+  return {
+    safeParse: (values: unknown) => {
+      const form = values as Record<string, unknown>
+      const parsed = checkoutRequest.safeParse({
+        ...form,
+        note: form.note || undefined,
+        save_address: form.save_address === 'on' ? true : undefined,
+      })
+      if (!guest || String(form.email ?? '').trim()) return parsed
+      const others = parsed.success ? [] : parsed.error.issues
+      return {
+        success: false as const,
+        error: { issues: [...others, { path: ['email'], message: orderMessages.emailRequired }] },
+      }
+    },
+  }
 }
 
 const newKey = () => crypto.randomUUID()
@@ -70,7 +83,7 @@ export function CheckoutForm({
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
   const place = usePlaceOrder(idempotencyKey)
   const { formRef, onSubmit, errors, pending } = useApiForm({
-    schema: formSchema,
+    schema: checkoutForm(!user),
     fields: FIELDS,
     submit: async (body) => {
       try {
