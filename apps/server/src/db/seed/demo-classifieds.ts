@@ -10,7 +10,7 @@ import {
   wards,
 } from '../schema.ts'
 import { insertInBatches } from './batch.ts'
-import { adSpecs, topicSpecs } from './content/classifieds.ts'
+import { type AdSpec, adSpecs, topicSpecs } from './content/classifieds.ts'
 import { escapeHtml, p, ul } from './html.ts'
 import { itemImages } from './images.ts'
 import type { Random } from './random.ts'
@@ -108,7 +108,7 @@ export async function seedDemoClassifieds(
         created_at: new Date(posted),
         updated_at: new Date(bumped),
       },
-      pictures: adPictures(random, spec.topic),
+      pictures: adPictures(random, spec),
     }
   })
 
@@ -127,10 +127,10 @@ export async function seedDemoClassifieds(
   await insertInBatches(images, 1_000, (chunk) => db.insert(classified_images).values(chunk))
 }
 
-function adPictures(random: Random, topicSlug: string) {
-  const topic = topicSpecs.find((t) => t.slug === topicSlug)
-  if (!topic) throw new Error(`Unknown classified topic "${topicSlug}"`)
-  const candidates = topic.images.flatMap((family) => {
+function adPictures(random: Random, spec: AdSpec) {
+  const topic = topicSpecs.find((t) => t.slug === spec.topic)
+  if (!topic) throw new Error(`Unknown classified topic "${spec.topic}"`)
+  const candidates = (spec.images ?? topic.images).flatMap((family) => {
     const [folder = '', kind = ''] = family.split('/')
     return itemImages(folder, kind)
   })

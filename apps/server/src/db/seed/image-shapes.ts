@@ -126,6 +126,52 @@ const shapes: Record<string, Draw> = {
     ]
       .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="30" ry="38" fill="${p.dark}"/>`)
       .join(''),
+
+  'tu-lanh': (p) =>
+    `<rect x="125" y="45" width="150" height="290" rx="16" fill="url(#fill)"/><rect x="125" y="140" width="150" height="8" fill="${p.dark}" opacity="0.6"/>` +
+    `<rect x="250" y="80" width="10" height="40" rx="5" fill="${p.dark}"/><rect x="250" y="170" width="10" height="60" rx="5" fill="${p.dark}"/><rect x="140" y="335" width="20" height="10" fill="${p.dark}"/><rect x="240" y="335" width="20" height="10" fill="${p.dark}"/>`,
+  'may-giat': (p) =>
+    `<rect x="95" y="70" width="210" height="265" rx="18" fill="url(#fill)"/><rect x="95" y="70" width="210" height="50" rx="18" fill="${p.main}"/>` +
+    `<circle cx="135" cy="95" r="10" fill="#ffffff"/><rect x="230" y="88" width="55" height="14" rx="7" fill="${p.dark}"/>` +
+    `<circle cx="200" cy="222" r="72" fill="${p.dark}"/><circle cx="200" cy="222" r="54" fill="${p.accent}"/><path d="M165 240 Q200 200 235 240" fill="none" stroke="#ffffff" stroke-width="8" opacity="0.6"/>`,
+  'dieu-hoa': (p) =>
+    `<rect x="55" y="120" width="290" height="110" rx="26" fill="url(#fill)"/><rect x="75" y="200" width="250" height="12" rx="6" fill="${p.dark}"/>` +
+    `<circle cx="305" cy="150" r="7" fill="#ffffff"/>` +
+    [100, 150, 200, 250, 300]
+      .map(
+        (x) =>
+          `<path d="M${x} 245 Q${x - 12} 275 ${x} 305" fill="none" stroke="${p.accent}" stroke-width="7" stroke-linecap="round"/>`,
+      )
+      .join(''),
+  'may-anh': (p) =>
+    `<rect x="150" y="105" width="80" height="40" rx="10" fill="${p.dark}"/><rect x="70" y="130" width="260" height="175" rx="24" fill="url(#fill)"/>` +
+    `<circle cx="210" cy="218" r="68" fill="${p.dark}"/><circle cx="210" cy="218" r="46" fill="${p.accent}"/><circle cx="196" cy="204" r="12" fill="#ffffff" opacity="0.7"/><rect x="95" y="150" width="40" height="18" rx="6" fill="${p.dark}"/>`,
+  loa: (p) =>
+    `<rect x="75" y="135" width="250" height="150" rx="70" fill="url(#fill)"/><rect x="60" y="165" width="22" height="90" rx="11" fill="${p.dark}"/><rect x="318" y="165" width="22" height="90" rx="11" fill="${p.dark}"/>` +
+    `<circle cx="200" cy="210" r="52" fill="${p.dark}"/><circle cx="200" cy="210" r="24" fill="${p.accent}"/>`,
+  'dong-ho': (p) =>
+    `<rect x="160" y="40" width="80" height="110" rx="18" fill="${p.dark}"/><rect x="160" y="250" width="80" height="110" rx="18" fill="${p.dark}"/>` +
+    `<rect x="125" y="120" width="150" height="160" rx="40" fill="${p.main}"/>${screen(140, 135, 120, 130, 30)}<rect x="272" y="175" width="12" height="34" rx="5" fill="${p.accent}"/>`,
+  'o-to': (p) =>
+    `<path d="M60 250 L75 200 Q85 180 110 178 L140 176 L175 130 Q185 118 205 118 L275 118 Q295 118 305 132 L335 176 Q352 182 352 205 L352 250 Z" fill="url(#fill)"/>` +
+    `<path d="M180 176 L205 140 L245 140 L245 176 Z M260 176 L260 140 L290 140 L312 176 Z" fill="#ffffff" opacity="0.8"/>` +
+    `<circle cx="125" cy="260" r="36" fill="${p.dark}"/><circle cx="125" cy="260" r="14" fill="#ffffff"/><circle cx="295" cy="260" r="36" fill="${p.dark}"/><circle cx="295" cy="260" r="14" fill="#ffffff"/>`,
+  'xe-dap': (p) =>
+    `<circle cx="115" cy="255" r="60" fill="none" stroke="${p.dark}" stroke-width="12"/><circle cx="290" cy="255" r="60" fill="none" stroke="${p.dark}" stroke-width="12"/>` +
+    `<path d="M115 255 L170 165 L265 165 L290 255 M170 165 L205 255 L265 165 M205 255 L115 255" fill="none" stroke="${p.main}" stroke-width="12" stroke-linejoin="round"/>` +
+    `<path d="M150 150 L195 150 M265 165 L255 125 L285 120" fill="none" stroke="${p.dark}" stroke-width="12" stroke-linecap="round"/>`,
+  'ban-ghe': (p) =>
+    `<rect x="40" y="150" width="230" height="24" rx="6" fill="url(#fill)"/><rect x="55" y="174" width="16" height="150" fill="${p.dark}"/><rect x="240" y="174" width="16" height="150" fill="${p.dark}"/>` +
+    `<rect x="170" y="180" width="80" height="60" rx="6" fill="${p.accent}"/>` +
+    `<rect x="285" y="120" width="70" height="110" rx="18" fill="${p.main}"/><rect x="275" y="225" width="90" height="22" rx="10" fill="${p.dark}"/><rect x="314" y="247" width="12" height="60" fill="${p.dark}"/><path d="M285 320 L320 305 L355 320" fill="none" stroke="${p.dark}" stroke-width="10" stroke-linecap="round"/>`,
+  giuong: (p) =>
+    `<rect x="40" y="130" width="40" height="200" rx="10" fill="${p.dark}"/><rect x="60" y="215" width="300" height="70" rx="12" fill="url(#fill)"/>` +
+    `<rect x="95" y="185" width="80" height="40" rx="18" fill="#ffffff" opacity="0.9"/><rect x="170" y="200" width="190" height="30" rx="12" fill="${p.accent}"/>` +
+    `<rect x="345" y="230" width="20" height="100" rx="8" fill="${p.dark}"/>`,
+  'may-choi-game': (p) =>
+    `<rect x="60" y="130" width="60" height="150" rx="30" fill="${p.main}"/><rect x="280" y="130" width="60" height="150" rx="30" fill="${p.accent}"/>` +
+    `<rect x="110" y="130" width="180" height="150" rx="12" fill="${p.dark}"/>${screen(122, 142, 156, 126, 6)}` +
+    `<circle cx="90" cy="180" r="12" fill="${p.dark}"/><circle cx="310" cy="230" r="12" fill="${p.dark}"/>`,
 }
 
 export type ShapeKind = keyof typeof shapes

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../../modules/auth/password.ts'
 import { createTestDatabase } from '../../test/database.ts'
 import type { Db, DbHandle } from '../client.ts'
-import { product_images, products, users, website_settings } from '../schema.ts'
+import {
+  classified_ads,
+  classified_images,
+  product_images,
+  products,
+  users,
+  website_settings,
+} from '../schema.ts'
 import {
   DEMO_CUSTOMER_EMAIL,
   DEMO_PASSWORD,
@@ -144,6 +151,25 @@ describe('demo seed', () => {
       ),
     ).toBe(40)
     expect(await count(`classified_ads where contact_phone !~ '^0[35789][0-9]{8}$'`)).toBe(0)
+  })
+
+  it('shows each classified ad with pictures of its own kind of thing, on disk', async () => {
+    const pictures = await db
+      .select({ title: classified_ads.title, path: classified_images.path })
+      .from(classified_images)
+      .innerJoin(classified_ads, eq(classified_ads.id, classified_images.ad_id))
+    const of = (title: string) =>
+      pictures.filter((row) => row.title === title).map((row) => row.path)
+    // a desk, a car and a fridge, in topics whose other ads are sofas, motorbikes and rice cookers
+    for (const [title, kind] of [
+      ['Bàn làm việc gỗ cao su 1m2 kèm ghế xoay', 'classifieds/ban-ghe'],
+      ['Toyota Vios 1.5G 2019 số tự động, một chủ từ đầu', 'classifieds/o-to'],
+      ['Bán tủ lạnh Panasonic 322 lít inverter', 'classifieds/tu-lanh'],
+    ] as const) {
+      expect(of(title).length).toBeGreaterThan(0)
+      for (const file of of(title)) expect(file).toMatch(new RegExp(`^demo/${kind}-\\d\\.webp$`))
+    }
+    for (const { path: file } of pictures) await access(path.join(mediaDir, file))
   })
 })
 

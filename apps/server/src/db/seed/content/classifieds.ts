@@ -13,6 +13,8 @@ export interface AdSpec {
   /** Null: "Thỏa thuận". */
   price: number | null
   details: string[]
+  /** Picture families for this ad, where the topic's would show another kind of thing. */
+  images?: string[]
 }
 
 export const topicSpecs: TopicSpec[] = [
@@ -60,7 +62,24 @@ export const topicSpecs: TopicSpec[] = [
   },
 ]
 
-export const classifiedKinds = ['nha-dat', 'xe-may', 'viec-lam', 'noi-that', 'thu-cung']
+export const classifiedKinds = [
+  'nha-dat',
+  'xe-may',
+  'xe-dap',
+  'o-to',
+  'viec-lam',
+  'noi-that',
+  'ban-ghe',
+  'giuong',
+  'tu-lanh',
+  'may-giat',
+  'dieu-hoa',
+  'may-anh',
+  'loa',
+  'dong-ho',
+  'may-choi-game',
+  'thu-cung',
+]
 
 export const adSpecs: AdSpec[] = [
   {
@@ -157,6 +176,7 @@ export const adSpecs: AdSpec[] = [
   {
     topic: 'xe-co',
     title: 'Bán xe đạp thể thao Giant ATX 2021, size M',
+    images: ['classifieds/xe-dap'],
     price: 4_200_000,
     details: [
       'Khung nhôm nhẹ, 24 tốc độ',
@@ -167,6 +187,7 @@ export const adSpecs: AdSpec[] = [
   {
     topic: 'xe-co',
     title: 'Toyota Vios 1.5G 2019 số tự động, một chủ từ đầu',
+    images: ['classifieds/o-to'],
     price: 395_000_000,
     details: [
       'Đi 68.000 km, bảo dưỡng hãng đầy đủ',
@@ -273,6 +294,7 @@ export const adSpecs: AdSpec[] = [
   {
     topic: 'do-dien-tu',
     title: 'Bán iPhone 13 128GB xanh, pin 88%, máy zin',
+    images: ['products/dien-thoai'],
     price: 8_900_000,
     details: [
       'Máy quốc tế, chưa sửa chữa',
@@ -283,6 +305,7 @@ export const adSpecs: AdSpec[] = [
   {
     topic: 'do-dien-tu',
     title: 'Thanh lý laptop Dell Latitude 7490 Core i5, RAM 16GB',
+    images: ['products/laptop'],
     price: 6_500_000,
     details: [
       'SSD 256GB, màn hình 14 inch Full HD',
@@ -293,6 +316,7 @@ export const adSpecs: AdSpec[] = [
   {
     topic: 'do-dien-tu',
     title: 'Máy ảnh Sony A6400 kèm ống kính kit 16-50',
+    images: ['classifieds/may-anh'],
     price: 14_500_000,
     details: [
       'Chụp khoảng 8.000 tấm',
@@ -303,12 +327,14 @@ export const adSpecs: AdSpec[] = [
   {
     topic: 'do-dien-tu',
     title: 'Loa bluetooth JBL Charge 5 còn bảo hành 6 tháng',
+    images: ['classifieds/loa'],
     price: 2_700_000,
     details: ['Âm thanh to, bass chắc', 'Chống nước IP67, pin 20 giờ', 'Đầy đủ hộp và phụ kiện'],
   },
   {
     topic: 'do-dien-tu',
     title: 'Tivi Samsung 55 inch 4K Smart, còn mới 95%',
+    images: ['products/man-hinh'],
     price: 7_200_000,
     details: [
       'Mua năm 2023, ít sử dụng',
@@ -319,12 +345,14 @@ export const adSpecs: AdSpec[] = [
   {
     topic: 'do-dien-tu',
     title: 'Bán Nintendo Switch OLED kèm 3 băng game',
+    images: ['classifieds/may-choi-game'],
     price: 5_900_000,
     details: ['Máy trắng, đã dán cường lực', 'Kèm Mario Kart, Zelda và Pokémon', 'Còn đầy đủ hộp'],
   },
   {
     topic: 'do-dien-tu',
     title: 'Đổi hoặc bán Apple Watch Series 8 45mm',
+    images: ['classifieds/dong-ho'],
     price: null,
     details: [
       'Pin 91%, dây thể thao chính hãng',
@@ -335,12 +363,14 @@ export const adSpecs: AdSpec[] = [
   {
     topic: 'do-gia-dung-noi-that',
     title: 'Thanh lý bộ sofa gỗ sồi 3 chỗ kèm bàn trà',
+    images: ['classifieds/noi-that'],
     price: 4_500_000,
     details: ['Gỗ sồi tự nhiên, nệm bọc vải bố', 'Kích thước 2 m x 0,8 m', 'Khách tự vận chuyển'],
   },
   {
     topic: 'do-gia-dung-noi-that',
     title: 'Bán tủ lạnh Panasonic 322 lít inverter',
+    images: ['classifieds/tu-lanh'],
     price: 6_800_000,
     details: [
       'Làm lạnh tốt, không đóng tuyết',
@@ -351,6 +381,7 @@ export const adSpecs: AdSpec[] = [
   {
     topic: 'do-gia-dung-noi-that',
     title: 'Máy giặt LG 9kg cửa trước, chạy êm',
+    images: ['classifieds/may-giat'],
     price: 4_200_000,
     details: [
       'Động cơ truyền động trực tiếp',
@@ -361,6 +392,7 @@ export const adSpecs: AdSpec[] = [
   {
     topic: 'do-gia-dung-noi-that',
     title: 'Bàn làm việc gỗ cao su 1m2 kèm ghế xoay',
+    images: ['classifieds/ban-ghe'],
     price: 1_600_000,
     details: [
       'Mặt bàn rộng, có ngăn kéo',
@@ -371,18 +403,21 @@ export const adSpecs: AdSpec[] = [
   {
     topic: 'do-gia-dung-noi-that',
     title: 'Điều hòa Daikin 1HP inverter, vừa vệ sinh',
+    images: ['classifieds/dieu-hoa'],
     price: 5_500_000,
     details: ['Làm lạnh nhanh, chạy êm', 'Gas R32 tiết kiệm điện', 'Bao tháo lắp trong nội thành'],
   },
   {
     topic: 'do-gia-dung-noi-that',
     title: 'Giường ngủ gỗ xoan đào 1m8 x 2m',
+    images: ['classifieds/giuong'],
     price: null,
     details: ['Gỗ chắc, không mối mọt', 'Kèm đệm bông ép', 'Xem hàng trực tiếp trước khi mua'],
   },
   {
     topic: 'do-gia-dung-noi-that',
     title: 'Thanh lý nồi chiên không dầu 6 lít',
+    images: ['products/noi-com-dien'],
     price: 650_000,
     details: [
       'Dùng được 6 tháng, còn như mới',
