@@ -7,7 +7,8 @@ import autocannon from 'autocannon'
  * V8 decodes it as UTF-8 the slow way: on the cached search workload that was 47 % of the load
  * generator's CPU, taken from the two cores the server runs on (33,000 req/s against 40,000 with
  * the bodies dropped; hello-world's 11-byte body is unaffected). The benches pass no `expectBody`
- * and no `onResponse`, the only readers of that string, so they drop the bodies.
+ * (nor its function form) and no `onResponse`, the only readers of that string, so they drop the
+ * bodies.
  */
 function dropUnreadBodies() {
   const require = createRequire(import.meta.url)

@@ -34,8 +34,8 @@ const FIELDS = [
 
 /**
  * The contract's check, from the form's strings (a boolean for the checkbox, no empty note). A
- * guest must also give an email, which only the server knew: the shopper saw that error alone,
- * after fixing all the others.
+ * guest must also give an email (a customer's defaults to the account's), which the contract
+ * cannot know: checked here too, so that it shows with the other missing fields.
  */
 function checkoutForm(guest: boolean) {
   return {
