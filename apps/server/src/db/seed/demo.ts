@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { vouchers, website_settings } from '../schema.ts'
 import { classifiedKinds } from './content/classifieds.ts'
-import { productKinds } from './content/catalog.ts'
+import { productColors, productKinds } from './content/catalog.ts'
 import { websiteSettings } from './content/settings.ts'
 import { DEMO_CUSTOMER_EMAIL } from './content/users.ts'
 import { voucherRows } from './content/vouchers.ts'
@@ -33,6 +33,7 @@ export interface PreparedDemo {
 export function prepareDemo(mediaDir: string): Promise<PreparedDemo> {
   const images = renderDemoImages(mediaDir, {
     products: productKinds,
+    productColors,
     classifieds: classifiedKinds,
     logos: LOGO_COUNT,
   })

@@ -18,6 +18,38 @@ export const palettes: Palette[] = [
   { bg: ['#ecfeff', '#c4f3f8'], main: '#0891b2', accent: '#22d3ee', dark: '#164e63' },
 ]
 
+const neutral = {
+  black: { bg: ['#f1f5f9', '#dbe3ec'], main: '#1f2937', accent: '#4b5563', dark: '#030712' },
+  white: { bg: ['#e2e8f0', '#cbd5e1'], main: '#e5e7eb', accent: '#ffffff', dark: '#64748b' },
+  gray: { bg: ['#f1f5f9', '#dbe3ec'], main: '#6b7280', accent: '#9ca3af', dark: '#374151' },
+  red: { bg: ['#fef2f2', '#fecaca'], main: '#9f1239', accent: '#e11d48', dark: '#4c0519' },
+  brown: { bg: ['#fdf8f3', '#f1e2d0'], main: '#92400e', accent: '#b45309', dark: '#451a03' },
+  beige: { bg: ['#faf7f2', '#ece3d3'], main: '#d6c3a3', accent: '#efe4cf', dark: '#7c6a4f' },
+} satisfies Record<string, Palette>
+
+// First match wins: "Xanh Đen" is navy-black, not blue; light colours of a lamp are no body colour.
+const colorRules: Array<[RegExp, Palette | null]> = [
+  [/^(ánh sáng|đổi)/, null],
+  [/^(đen|xanh đen|titan)/, neutral.black],
+  [/^trắng/, neutral.white],
+  [/^(kem|be\b)/, neutral.beige],
+  [/^(xám|bạc)/, neutral.gray],
+  [/^xanh (rêu|mint)/, palettes[2]!],
+  [/^xanh ngọc/, palettes[7]!],
+  [/^xanh/, palettes[1]!],
+  [/^hồng/, palettes[3]!],
+  [/^tím/, palettes[4]!],
+  [/^vàng/, palettes[5]!],
+  [/^đỏ/, neutral.red],
+  [/^nâu/, neutral.brown],
+]
+
+/** The palette that draws a product of this colour ("Xanh Đậm", "Hồng Phấn"); null when none does. */
+export function colorPalette(color: string): Palette | null {
+  const name = color.toLowerCase()
+  return colorRules.find(([rule]) => rule.test(name))?.[1] ?? null
+}
+
 type Draw = (p: Palette) => string
 
 const screen = (x: number, y: number, w: number, h: number, r: number) =>

@@ -2,7 +2,15 @@ import { access, mkdir, rename } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { ensureVariants } from '../../modules/media/index.ts'
-import { bannerSvg, emblemSvg, itemSvg, landscapeSvg, palettes } from './image-shapes.ts'
+import { slugify } from '@phiencho/vn'
+import {
+  bannerSvg,
+  colorPalette,
+  emblemSvg,
+  itemSvg,
+  landscapeSvg,
+  palettes,
+} from './image-shapes.ts'
 
 /** A file under the media directory; `path` is what the database stores. */
 export interface StoredImage {
@@ -43,6 +51,34 @@ export function itemImages(folder: string, kind: string): StoredImage[] {
   }))
 }
 
+/** Views drawn of a product in its own colour, so that a "Xanh Đậm" one is not shown in pink. */
+const COLOR_VIEWS = [0, 2]
+
+/** Pictures of a `kind` in `color`; none when no palette draws that colour. */
+export function colorImages(kind: string, color: string): StoredImage[] {
+  if (!colorPalette(color)) return []
+  return COLOR_VIEWS.map((view, i) => ({
+    path: `demo/products/${kind}-${slugify(color)}-${i + 1}.webp`,
+    width: ITEM_SIZE,
+    height: ITEM_SIZE,
+  }))
+}
+
+function colorJobs(colors: readonly ProductColor[]): Job[] {
+  return colors.flatMap(({ kind, color }) => {
+    const palette = colorPalette(color)
+    return colorImages(kind, color).map((image, i) => ({
+      ...image,
+      svg: () => itemSvg(kind, palette!, ITEM_SIZE, COLOR_VIEWS[i]!),
+    }))
+  })
+}
+
+export interface ProductColor {
+  kind: string
+  color: string
+}
+
 export function coverImages(): StoredImage[] {
   return variants.map((v) => ({ path: `demo/articles/cover-${v + 1}.webp`, ...COVER }))
 }
@@ -61,11 +97,13 @@ export function bannerImages(): StoredImage[] {
 
 function allJobs(
   productKinds: readonly string[],
+  productColors: readonly ProductColor[],
   classifiedKinds: readonly string[],
   logos: number,
 ): Job[] {
   return [
     ...itemJobs('products', productKinds),
+    ...colorJobs(productColors),
     ...itemJobs('classifieds', classifiedKinds),
     ...coverImages().map((image, v) => ({
       ...image,
@@ -94,9 +132,14 @@ const exists = (file: string) =>
  */
 export async function renderDemoImages(
   mediaDir: string,
-  kinds: { products: readonly string[]; classifieds: readonly string[]; logos: number },
+  kinds: {
+    products: readonly string[]
+    productColors: readonly ProductColor[]
+    classifieds: readonly string[]
+    logos: number
+  },
 ): Promise<number> {
-  const jobs = allJobs(kinds.products, kinds.classifieds, kinds.logos)
+  const jobs = allJobs(kinds.products, kinds.productColors, kinds.classifieds, kinds.logos)
   const folders = new Set(jobs.map((job) => path.dirname(path.join(mediaDir, job.path))))
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })))
   let rendered = 0

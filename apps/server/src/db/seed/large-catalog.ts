@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { products } from '../schema.ts'
-import { leafSpecs, productKinds } from './content/catalog.ts'
+import { leafSpecs, productColors, productKinds } from './content/catalog.ts'
 import { classifiedKinds } from './content/classifieds.ts'
 import { LOGO_COUNT, loadCatalogRefs } from './demo-catalog.ts'
 import { renderDemoImages } from './images.ts'
@@ -23,6 +23,7 @@ export async function seedLargeCatalog(db: Db, opts: LargeCatalogOptions): Promi
   const log = opts.log ?? (() => {})
   const images = renderDemoImages(opts.mediaDir, {
     products: productKinds,
+    productColors,
     classifieds: classifiedKinds,
     logos: LOGO_COUNT,
   })

@@ -1,11 +1,13 @@
 import { access, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { slugify } from '@phiencho/vn'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../../modules/auth/password.ts'
 import { createTestDatabase } from '../../test/database.ts'
 import type { Db, DbHandle } from '../client.ts'
+import { colorPalette } from './image-shapes.ts'
 import {
   classified_ads,
   classified_images,
@@ -136,6 +138,19 @@ describe('demo seed', () => {
         await access(path.join(mediaDir, '.variants', `w${width}`, file))
       }
     }
+  })
+
+  it('shows a product named with a colour in that colour', async () => {
+    const rows = await db
+      .select({ color: sql<string>`${products.attributes}->>'Màu sắc'`, path: product_images.path })
+      .from(product_images)
+      .innerJoin(products, eq(products.id, product_images.product_id))
+      .where(sql`${products.attributes}->>'Màu sắc' is not null`)
+    const drawn = rows.filter((row) => colorPalette(row.color))
+    expect(drawn.length).toBeGreaterThan(100)
+    for (const { color, path: file } of drawn) expect(file).toContain(`-${slugify(color)}-`)
+    // a lamp's light colour is not its body's: those keep the kind's pictures
+    expect(rows.some((row) => !colorPalette(row.color))).toBe(true)
   })
 
   it('publishes 30 articles in 4 categories and 40 classified ads in 6 topics', async () => {

@@ -41,3 +41,8 @@ export const categorySpecs: ParentSpec[] = [...electronics, ...fashion, ...home]
 export const leafSpecs: LeafSpec[] = categorySpecs.flatMap((parent) => parent.children)
 
 export const productKinds: string[] = [...new Set(leafSpecs.map((leaf) => leaf.kind))]
+
+/** Every kind and colour the catalogue names, for the pictures drawn in that colour. */
+export const productColors: { kind: string; color: string }[] = leafSpecs.flatMap((leaf) =>
+  (leaf.colors ?? []).map((color) => ({ kind: leaf.kind, color })),
+)
