@@ -204,6 +204,26 @@ const shapes: Record<string, Draw> = {
     `<rect x="60" y="130" width="60" height="150" rx="30" fill="${p.main}"/><rect x="280" y="130" width="60" height="150" rx="30" fill="${p.accent}"/>` +
     `<rect x="110" y="130" width="180" height="150" rx="12" fill="${p.dark}"/>${screen(122, 142, 156, 126, 6)}` +
     `<circle cx="90" cy="180" r="12" fill="${p.dark}"/><circle cx="310" cy="230" r="12" fill="${p.dark}"/>`,
+  chuot: (p) =>
+    `<path d="M200 95 Q285 95 285 200 L285 255 Q285 340 200 340 Q115 340 115 255 L115 200 Q115 95 200 95 Z" fill="url(#fill)"/>` +
+    `<path d="M115 190 L285 190 M200 95 L200 190" stroke="${p.dark}" stroke-width="6" fill="none"/><rect x="191" y="125" width="18" height="42" rx="9" fill="${p.dark}"/>`,
+  dao: (p) =>
+    [0, 1, 2]
+      .map((i) => {
+        const x = 120 + i * 80
+        return (
+          `<path d="M${x} 70 Q${x + 40} 110 ${x + 34} 215 L${x} 215 Z" fill="#e5e7eb" stroke="${p.dark}" stroke-width="4"/>` +
+          `<rect x="${x - 6}" y="212" width="44" height="110" rx="14" fill="url(#fill)"/><circle cx="${x + 16}" cy="250" r="5" fill="#ffffff"/><circle cx="${x + 16}" cy="290" r="5" fill="#ffffff"/>`
+        )
+      })
+      .join(''),
+  'hop-thuc-pham': (p) =>
+    `<rect x="70" y="190" width="260" height="130" rx="18" fill="#ffffff" opacity="0.7" stroke="${p.dark}" stroke-width="5"/><rect x="62" y="165" width="276" height="32" rx="12" fill="url(#fill)"/>` +
+    `<rect x="80" y="172" width="30" height="18" rx="5" fill="${p.dark}"/><rect x="290" y="172" width="30" height="18" rx="5" fill="${p.dark}"/>` +
+    `<rect x="95" y="230" width="95" height="70" rx="10" fill="${p.accent}" opacity="0.8"/><rect x="205" y="230" width="100" height="70" rx="10" fill="${p.main}" opacity="0.5"/>`,
+  thot: (p) =>
+    `<rect x="70" y="110" width="260" height="200" rx="40" fill="url(#fill)"/><circle cx="290" cy="150" r="14" fill="${p.bg[0]}"/>` +
+    `<path d="M110 190 Q200 170 290 200 M110 240 Q200 220 280 250" fill="none" stroke="${p.dark}" stroke-width="4" opacity="0.35"/>`,
 }
 
 export type ShapeKind = keyof typeof shapes

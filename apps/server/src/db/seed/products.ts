@@ -108,10 +108,11 @@ export function generateProduct(
   ].join('')
 
   const created = options.now - random.int(1, 180) * DAY - random.int(0, DAY - 1)
-  const drawn = random.sample(itemImages('products', leaf.kind), random.int(1, 3))
+  const kind = model.kind ?? leaf.kind
+  const drawn = random.sample(itemImages('products', kind), random.int(1, 3))
   // In its own colour where one is drawn; the draws above still happen, so that the rest of the
   // catalogue (names, prices, stock) stays what it was.
-  const inColor = color ? colorImages(leaf.kind, color).slice(0, drawn.length) : []
+  const inColor = color ? colorImages(kind, color).slice(0, drawn.length) : []
   const pictures = inColor.length > 0 ? inColor : drawn
   const sizes = leaf.sizes ?? []
   const perSize = sizes.length > 0 ? Math.floor(stock / sizes.length) : 0

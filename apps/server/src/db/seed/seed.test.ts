@@ -153,6 +153,20 @@ describe('demo seed', () => {
     expect(rows.some((row) => !colorPalette(row.color))).toBe(true)
   })
 
+  it('pictures a model as what it is, where its category holds other things', async () => {
+    const pictures = await db
+      .select({ name: products.name, path: product_images.path })
+      .from(product_images)
+      .innerJoin(products, eq(products.id, product_images.product_id))
+      .where(sql`${products.name} like 'Chuột %' or ${products.name} like 'Thớt %'`)
+    expect(pictures.length).toBeGreaterThan(0)
+    for (const { name, path: file } of pictures) {
+      expect(file).toMatch(
+        name.startsWith('Chuột') ? /^demo\/products\/chuot-/ : /^demo\/products\/thot-/,
+      )
+    }
+  })
+
   it('publishes 30 articles in 4 categories and 40 classified ads in 6 topics', async () => {
     expect(await count('article_categories')).toBe(4)
     expect(await count(`articles where status = 'published' and published_at <= now()`)).toBe(30)

@@ -17,9 +17,14 @@ export const home: ParentSpec[] = [
           { brand: 'sunhouse', name: 'Bộ nồi inox 5 đáy Sunhouse 3 chiếc', price: 1_290_000 },
           { brand: 'sunhouse', name: 'Chảo chống dính vân đá Sunhouse 26 cm', price: 329_000 },
           { brand: 'sunhouse', name: 'Nồi lẩu điện đa năng Sunhouse 3,5 lít', price: 690_000 },
-          { brand: null, name: 'Bộ dao làm bếp thép không gỉ 5 món', price: 459_000 },
-          { brand: null, name: 'Hộp đựng thực phẩm thủy tinh nắp gài 3 hộp', price: 279_000 },
-          { brand: null, name: 'Thớt gỗ nghiến Tây Bắc 35 cm', price: 249_000 },
+          { brand: null, name: 'Bộ dao làm bếp thép không gỉ 5 món', price: 459_000, kind: 'dao' },
+          {
+            brand: null,
+            name: 'Hộp đựng thực phẩm thủy tinh nắp gài 3 hộp',
+            price: 279_000,
+            kind: 'hop-thuc-pham',
+          },
+          { brand: null, name: 'Thớt gỗ nghiến Tây Bắc 35 cm', price: 249_000, kind: 'thot' },
         ],
         attributes: {
           'Xuất xứ': ['Việt Nam', 'Thái Lan'],

@@ -7,6 +7,8 @@ export interface ModelSpec {
   brand: string | null
   name: string
   price: number
+  /** Its own picture kind, where the leaf's would show another thing (a mouse among keyboards). */
+  kind?: string
 }
 
 export interface LeafSpec {
@@ -40,9 +42,14 @@ export const categorySpecs: ParentSpec[] = [...electronics, ...fashion, ...home]
 
 export const leafSpecs: LeafSpec[] = categorySpecs.flatMap((parent) => parent.children)
 
-export const productKinds: string[] = [...new Set(leafSpecs.map((leaf) => leaf.kind))]
+/** The picture kinds of a leaf: its own and its models'. */
+const leafKinds = (leaf: LeafSpec) => [
+  ...new Set([leaf.kind, ...leaf.models.flatMap((model) => (model.kind ? [model.kind] : []))]),
+]
+
+export const productKinds: string[] = [...new Set(leafSpecs.flatMap(leafKinds))]
 
 /** Every kind and colour the catalogue names, for the pictures drawn in that colour. */
 export const productColors: { kind: string; color: string }[] = leafSpecs.flatMap((leaf) =>
-  (leaf.colors ?? []).map((color) => ({ kind: leaf.kind, color })),
+  leafKinds(leaf).flatMap((kind) => (leaf.colors ?? []).map((color) => ({ kind, color }))),
 )
