@@ -51,6 +51,11 @@ test('a customer browses home → category → filter and sort → product → w
     page.getByRole('navigation', { name: 'Danh mục con của Thời trang nam' }),
   ).toBeVisible()
 
+  // The brands offered are those this category sells: fashion ones, no phone or shoe makers.
+  await expect(filterForm(page).getByRole('checkbox', { name: 'Coolmate' })).toBeVisible()
+  await expect(filterForm(page).getByRole('checkbox', { name: 'Samsung' })).toHaveCount(0)
+  await expect(filterForm(page).getByRole('checkbox', { name: "Biti's" })).toHaveCount(0)
+
   await filterForm(page).getByRole('checkbox', { name: 'Còn hàng' }).check()
   await filterForm(page).getByRole('button', { name: 'Áp dụng' }).click()
   await expect(page).toHaveURL('/danh-muc-san-pham/thoi-trang-nam?in_stock=true')

@@ -2,7 +2,7 @@ import './locale.ts'
 
 import { z } from 'zod'
 
-import { paginationQuery, queryBoolean } from './catalog-query.ts'
+import { paginationQuery, productFilterQuery, queryBoolean } from './catalog-query.ts'
 import { paginated } from './pagination.ts'
 
 export { brandMessages } from './brands.constants.ts'
@@ -18,7 +18,12 @@ export const brand = z.object({
 export type Brand = z.infer<typeof brand>
 
 /** `GET /brands?famous=true`: the famous brands page. */
-export const brandListQuery = z.object({ ...paginationQuery, famous: queryBoolean.optional() })
+export const brandListQuery = z.object({
+  ...paginationQuery,
+  famous: queryBoolean.optional(),
+  /** Only brands with products on sale in this category or its subcategories (filter choices). */
+  category: productFilterQuery.category,
+})
 export type BrandListQuery = z.output<typeof brandListQuery>
 
 export const brandList = paginated(brand)

@@ -3,7 +3,7 @@ import './locale.ts'
 import { z } from 'zod'
 
 import { phone } from './auth.ts'
-import { paginationQuery, queryBoolean } from './catalog-query.ts'
+import { paginationQuery, productFilterQuery, queryBoolean } from './catalog-query.ts'
 import { paginated } from './pagination.ts'
 import { PARTNER_MESSAGE_MAX } from './stores.constants.ts'
 
@@ -33,7 +33,12 @@ export const storeDetail = storeCard.extend({
 export type StoreDetail = z.infer<typeof storeDetail>
 
 /** `GET /stores?partner=true`: the seller partners page. */
-export const storeListQuery = z.object({ ...paginationQuery, partner: queryBoolean.optional() })
+export const storeListQuery = z.object({
+  ...paginationQuery,
+  partner: queryBoolean.optional(),
+  /** Only shops with products on sale in this category or its subcategories (filter choices). */
+  category: productFilterQuery.category,
+})
 export type StoreListQuery = z.output<typeof storeListQuery>
 
 export const storeList = paginated(storeCard)

@@ -6,8 +6,10 @@ import {
   mediaUrl,
 } from '@phiencho/contracts'
 import { normaliseSearchText } from '@phiencho/vn'
+import { and, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/errors.ts'
+import { listedInCategory } from '../catalog/index.ts'
 import {
   type BrandRow,
   famousOnly,
@@ -15,6 +17,7 @@ import {
   findBrands,
   nameMatches,
 } from './brands.repository.ts'
+import { brands } from './brands.tables.ts'
 
 export function toBrand(row: BrandRow): Brand {
   return {
@@ -47,8 +50,10 @@ function brandList(rows: BrandRow[], total: number, page: Page): BrandList {
 /** In the shop's own order (position), famous ones only with `famous=true`. */
 export async function listBrands(db: Db, query: BrandListQuery): Promise<BrandList> {
   const page = { page: query.page, perPage: query.per_page }
+  const inCategory = query.category && (await listedInCategory(db, query.category, 'brand_id'))
+  if (inCategory && inCategory.length === 0) return brandList([], 0, page)
   const { rows, total } = await findBrands(db, {
-    where: famousOnly(query.famous),
+    where: and(famousOnly(query.famous), inCategory ? inArray(brands.id, inCategory) : undefined),
     limit: page.perPage,
     offset: (page.page - 1) * page.perPage,
   })

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { type Db, preparedStatement } from '../../db/client.ts'
 import { product_categories } from './catalog.tables.ts'
-import { type ImageRow, selectRows, visibleProduct } from './product-sql.ts'
+import { type ImageRow, listingCountFilterSql, selectRows, visibleProduct } from './product-sql.ts'
 
 export interface VariantRow {
   id: number
@@ -148,4 +148,24 @@ const categoryTree = preparedStatement<{ id: number }, { slug: string }>(
 export async function categoryIdsWithDescendants(db: Db, slug: string): Promise<number[]> {
   const rows = await categoryTree(db, { slug })
   return rows.map((row) => row.id)
+}
+
+/**
+ * The brands or shops with products on sale in a category or its subcategories, from the listing
+ * counts (the filter choices of a category page); empty for an unknown category.
+ */
+export async function listedInCategory(
+  db: Db,
+  slug: string,
+  key: 'brand_id' | 'store_id',
+): Promise<number[]> {
+  const categoryIds = await categoryIdsWithDescendants(db, slug)
+  if (categoryIds.length === 0) return []
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`select distinct c.${sql.raw(key)} as id from product_listing_counts c
+    where c.products > 0 and ${listingCountFilterSql({ categoryIds })}`,
+  )
+  // 0 stands for "no brand" and "sold by Phiên Chợ" in the counts
+  return rows.map((row) => row.id).filter((id) => id !== 0)
 }

@@ -8,8 +8,10 @@ import {
   type StoreListQuery,
 } from '@phiencho/contracts'
 import { normaliseSearchText, normalizePhone } from '@phiencho/vn'
+import { and, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { fieldError, notFound } from '../../lib/errors.ts'
+import { listedInCategory } from '../catalog/index.ts'
 import {
   findStoreBySlug,
   findStores,
@@ -19,6 +21,7 @@ import {
   provinceExists,
   type StoreCardRow,
 } from './stores.repository.ts'
+import { stores } from './stores.tables.ts'
 
 const media = (path: string | null) => (path ? mediaUrl(path) : null)
 
@@ -57,8 +60,10 @@ function storeList(rows: StoreCardRow[], total: number, page: Page): StoreList {
 /** Active shops, partners first; `partner=true` for the seller partners page. */
 export async function listStores(db: Db, query: StoreListQuery): Promise<StoreList> {
   const page = { page: query.page, perPage: query.per_page }
+  const inCategory = query.category && (await listedInCategory(db, query.category, 'store_id'))
+  if (inCategory && inCategory.length === 0) return storeList([], 0, page)
   const { rows, total } = await findStores(db, {
-    where: partnerOnly(query.partner),
+    where: and(partnerOnly(query.partner), inCategory ? inArray(stores.id, inCategory) : undefined),
     limit: page.perPage,
     offset: (page.page - 1) * page.perPage,
   })

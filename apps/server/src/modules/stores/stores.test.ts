@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createProvince, createStore } from '../../test/catalog-factories.ts'
+import {
+  createCategory,
+  createProduct,
+  createProvince,
+  createStore,
+} from '../../test/catalog-factories.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 import { partner_applications } from './stores.tables.ts'
 
@@ -49,6 +54,27 @@ describe('stores', () => {
     expect((await get('/api/v1/stores?partner=vang')).json().errors.partner).toEqual([
       'Giá trị phải là true hoặc false.',
     ])
+  })
+
+  it('lists only the shops selling in a category and its subcategories, for its filters', async () => {
+    const db = t.database.db
+    const parent = await createCategory(db, { name: 'Nhà cửa' })
+    const child = await createCategory(db, { name: 'Đèn', parent_id: parent.id })
+    const lamps = await createStore(db, { name: 'Đèn Rạng Đông' })
+    const kitchen = await createStore(db, { name: 'Bếp Việt' })
+    const closed = await createStore(db, { name: 'Đã tạm khóa', status: 'suspended' })
+    await createProduct(db, { category_id: child.id, store_id: lamps.id })
+    await createProduct(db, { category_id: parent.id, store_id: kitchen.id, status: 'draft' })
+    await createProduct(db, { category_id: child.id, store_id: closed.id })
+    // sold by Phiên Chợ itself: no shop to list
+    await createProduct(db, { category_id: parent.id })
+
+    const names = async (url: string) =>
+      (await get(url)).json().data.map((s: { name: string }) => s.name)
+    expect(await names(`/api/v1/stores?category=${parent.slug}`)).toEqual(['Đèn Rạng Đông'])
+    expect(await names(`/api/v1/stores?category=${parent.slug}&partner=true`)).toEqual([])
+    expect(await names('/api/v1/stores?category=khong-co-danh-muc')).toEqual([])
+    expect((await get('/api/v1/stores?category=a%20b')).statusCode).toBe(422)
   })
 
   it('shows a shop profile, and 404 for pending or unknown shops', async () => {

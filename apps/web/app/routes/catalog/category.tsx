@@ -33,7 +33,7 @@ async function loadCategory({ context, params, url }: Route.LoaderArgs | Route.C
       throw notFoundOr(error, { message: catalogMessages.categoryNotFound, path: url.pathname })
     }),
     queryClient.prefetchQuery(products),
-    queryClient.prefetchQuery(filterOptionsQueryOptions()),
+    queryClient.prefetchQuery(filterOptionsQueryOptions(params.slug)),
   ])
   return { queryClient, category, products }
 }
@@ -43,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
   const dehydratedState = await prefetchQueries(queryClient, [
     categoryQueryOptions(args.params.slug),
     products,
-    filterOptionsQueryOptions(),
+    filterOptionsQueryOptions(args.params.slug),
   ])
   return { dehydratedState, seo: categorySeo(category) }
 }
@@ -69,7 +69,7 @@ export default function CategoryPage({ params }: Route.ComponentProps) {
   )
   const { data: category } = useCategory(params.slug)
   const products = useProducts(productListParams(filters, params.slug))
-  const options = useFilterOptions()
+  const options = useFilterOptions(params.slug)
   if (!category) return null
 
   return (

@@ -16,9 +16,12 @@ export interface FilterOptions {
 
 const pick = ({ name, slug }: FilterOption): FilterOption => ({ name, slug })
 
-/** The brands and shops to filter by: the first (largest) page of each, in the shop's order. */
-export async function getFilterOptions(api: ApiClient, signal?: AbortSignal) {
-  const query = { per_page: PER_PAGE_MAX }
+/**
+ * The brands and shops to filter by: the first (largest) page of each, in the shop's order; with a
+ * category, only those selling in it (a keyboard page offers no shoe brands).
+ */
+export async function getFilterOptions(api: ApiClient, category?: string, signal?: AbortSignal) {
+  const query = { per_page: PER_PAGE_MAX, category }
   const [brands, stores] = await Promise.all([
     api.get<BrandList>(apiPaths.brands, { query, signal }),
     api.get<StoreList>(apiPaths.stores, { query, signal }),
@@ -26,14 +29,14 @@ export async function getFilterOptions(api: ApiClient, signal?: AbortSignal) {
   return { brands: brands.data.map(pick), stores: stores.data.map(pick) } satisfies FilterOptions
 }
 
-export function filterOptionsQueryOptions() {
+export function filterOptionsQueryOptions(category?: string) {
   return queryOptions({
-    queryKey: ['catalog', 'filter-options'] as const,
-    queryFn: ({ client, signal }) => getFilterOptions(apiOf(client), signal),
+    queryKey: ['catalog', 'filter-options', category ?? null] as const,
+    queryFn: ({ client, signal }) => getFilterOptions(apiOf(client), category, signal),
     staleTime: 5 * 60_000,
   })
 }
 
-export function useFilterOptions() {
-  return useQuery(filterOptionsQueryOptions())
+export function useFilterOptions(category?: string) {
+  return useQuery(filterOptionsQueryOptions(category))
 }
