@@ -8,6 +8,8 @@ import { insertProducts } from './product-writer.ts'
 import { type CatalogRefs, type GeneratedProduct, generateProduct } from './products.ts'
 import type { Random } from './random.ts'
 
+const DAY = 86_400_000
+
 export const DEMO_PRODUCTS = 300
 export const LOGO_COUNT = brandSpecs.length + storeSpecs.length
 
@@ -41,7 +43,7 @@ export async function loadCatalogRefs(db: Db): Promise<CatalogRefs> {
   }
 }
 
-async function seedBrandsAndStores(db: Db): Promise<void> {
+async function seedBrandsAndStores(db: Db, now: number): Promise<void> {
   const logos = logoImages(LOGO_COUNT)
   const banners = bannerImages()
   await db
@@ -53,6 +55,8 @@ async function seedBrandsAndStores(db: Db): Promise<void> {
       logo: logos[brandSpecs.length + i]?.path ?? null,
       banner: banners[i % banners.length]?.path ?? null,
       status: 'active' as const,
+      // Shops that have sold here for a while (about 1 to 5 years), not since the seed ran.
+      created_at: new Date(now - (400 + ((i * 211) % 1_400)) * DAY),
     })),
   )
 }
@@ -88,7 +92,7 @@ async function seedCategories(db: Db): Promise<void> {
 
 /** Brands, stores, the two-level category tree and 300 published products; returns product ids. */
 export async function seedDemoCatalog(db: Db, random: Random, now: number): Promise<number[]> {
-  await seedBrandsAndStores(db)
+  await seedBrandsAndStores(db, now)
   await seedCategories(db)
   const refs = await loadCatalogRefs(db)
   const usedSlugs = new Set<string>()

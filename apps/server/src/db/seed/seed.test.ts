@@ -105,6 +105,8 @@ describe('demo seed', () => {
     expect(await count('brands where is_famous')).toBeGreaterThan(0)
     expect(await count('stores')).toBe(8)
     expect(await count('stores where is_partner')).toBeGreaterThan(0)
+    // a shop's page says since when it sells here: a year or more, not the day the seed ran
+    expect(await count(`stores where created_at > now() - interval '1 year'`)).toBe(0)
   })
 
   it('publishes 300 products on leaf categories with realistic prices and 1–3 pictures', async () => {
