@@ -53,6 +53,14 @@ export const checkoutRequest = z.object({
 })
 export type CheckoutRequest = z.input<typeof checkoutRequest>
 
+/**
+ * A guest's order confirmation goes to the email given, so a guest must give one; a customer's
+ * defaults to the account's. The server refuses such an order, the form says so before sending.
+ */
+export function guestEmailMissing(isGuest: boolean, email: string | null | undefined): boolean {
+  return isGuest && !email?.trim()
+}
+
 export const idempotencyKey = z
   .string({ error: orderMessages.idempotencyKey })
   .trim()

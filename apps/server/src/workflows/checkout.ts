@@ -1,6 +1,7 @@
 import {
   type CheckoutQuote,
   type CheckoutResponse,
+  guestEmailMissing,
   orderMessages,
   type PaymentMethod,
   paymentMessages,
@@ -179,7 +180,7 @@ export async function placeOrder(
   const key = sha256(`${buyer.scope ?? 'anonymous'}:${idempotencyKey}`)
   const phone = normalizePhone(input.phone) ?? input.phone
   let email = input.email ?? null
-  if (buyer.userId === null && !email)
+  if (guestEmailMissing(buyer.userId === null, email))
     throw validationError({ email: [orderMessages.emailRequired] })
   if (buyer.userId !== null && !email) email = (await getUser(db, buyer.userId)).email
   const [{ province, ward }, settings] = await Promise.all([

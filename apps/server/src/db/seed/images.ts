@@ -1,8 +1,8 @@
 import { access, mkdir, rename } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { ensureVariants } from '../../modules/media/index.ts'
 import { slugify } from '@phiencho/vn'
+import { ensureVariants } from '../../modules/media/index.ts'
 import {
   bannerSvg,
   colorPalette,
@@ -51,32 +51,36 @@ export function itemImages(folder: string, kind: string): StoredImage[] {
   }))
 }
 
+/** A kind of product and a colour the catalogue names it in ("Xanh Đậm"). */
+export interface ProductColor {
+  kind: string
+  color: string
+}
+
 /** Views drawn of a product in its own colour, so that a "Xanh Đậm" one is not shown in pink. */
 const COLOR_VIEWS = [0, 2]
+
+const colorImage = ({ kind, color }: ProductColor, i: number): StoredImage => ({
+  path: `demo/products/${kind}-${slugify(color)}-${i + 1}.webp`,
+  width: ITEM_SIZE,
+  height: ITEM_SIZE,
+})
 
 /** Pictures of a `kind` in `color`; none when no palette draws that colour. */
 export function colorImages(kind: string, color: string): StoredImage[] {
   if (!colorPalette(color)) return []
-  return COLOR_VIEWS.map((view, i) => ({
-    path: `demo/products/${kind}-${slugify(color)}-${i + 1}.webp`,
-    width: ITEM_SIZE,
-    height: ITEM_SIZE,
-  }))
+  return COLOR_VIEWS.map((_view, i) => colorImage({ kind, color }, i))
 }
 
 function colorJobs(colors: readonly ProductColor[]): Job[] {
-  return colors.flatMap(({ kind, color }) => {
-    const palette = colorPalette(color)
-    return colorImages(kind, color).map((image, i) => ({
-      ...image,
-      svg: () => itemSvg(kind, palette!, ITEM_SIZE, COLOR_VIEWS[i]!),
+  return colors.flatMap((pair) => {
+    const palette = colorPalette(pair.color)
+    if (!palette) return []
+    return COLOR_VIEWS.map((view, i) => ({
+      ...colorImage(pair, i),
+      svg: () => itemSvg(pair.kind, palette, ITEM_SIZE, view),
     }))
   })
-}
-
-export interface ProductColor {
-  kind: string
-  color: string
 }
 
 export function coverImages(): StoredImage[] {

@@ -150,17 +150,12 @@ export async function categoryIdsWithDescendants(db: Db, slug: string): Promise<
   return rows.map((row) => row.id)
 }
 
-/**
- * The brands or shops with products on sale in a category or its subcategories, from the listing
- * counts (the filter choices of a category page); empty for an unknown category.
- */
-export async function listedInCategory(
+/** The brands or shops with products on sale in these categories, from the listing counts. */
+export async function listedIn(
   db: Db,
-  slug: string,
+  categoryIds: number[],
   key: 'brand_id' | 'store_id',
 ): Promise<number[]> {
-  const categoryIds = await categoryIdsWithDescendants(db, slug)
-  if (categoryIds.length === 0) return []
   const rows = await selectRows<{ id: number }>(
     db,
     sql`select distinct c.${sql.raw(key)} as id from product_listing_counts c

@@ -7,7 +7,13 @@ import {
 } from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/errors.ts'
-import { activeCategories, type CategoryRow, suggestCategories } from './catalog.repository.ts'
+import {
+  activeCategories,
+  categoryIdsWithDescendants,
+  type CategoryRow,
+  listedIn,
+  suggestCategories,
+} from './catalog.repository.ts'
 import { searchTerms } from './search-terms.ts'
 
 const link = (row: CategoryRow): CategoryLink => ({ id: row.id, name: row.name, slug: row.slug })
@@ -59,4 +65,17 @@ export async function getCategoryDetail(db: Db, slug: string): Promise<CategoryD
 export async function suggestCategoryLinks(db: Db, q: string, limit: number) {
   const terms = searchTerms(q)
   return terms ? suggestCategories(db, terms.folded, limit) : []
+}
+
+/**
+ * The brands or shops with products on sale in a category or its subcategories (a category
+ * page's filter choices); none for an unknown category.
+ */
+export async function listedInCategory(
+  db: Db,
+  slug: string,
+  key: 'brand_id' | 'store_id',
+): Promise<number[]> {
+  const categoryIds = await categoryIdsWithDescendants(db, slug)
+  return categoryIds.length === 0 ? [] : listedIn(db, categoryIds, key)
 }

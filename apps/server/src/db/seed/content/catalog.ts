@@ -1,3 +1,4 @@
+import type { ProductColor } from '../images.ts'
 import { electronics } from './catalog-electronics.ts'
 import { fashion } from './catalog-fashion.ts'
 import { home } from './catalog-home.ts'
@@ -50,6 +51,6 @@ const leafKinds = (leaf: LeafSpec) => [
 export const productKinds: string[] = [...new Set(leafSpecs.flatMap(leafKinds))]
 
 /** Every kind and colour the catalogue names, for the pictures drawn in that colour. */
-export const productColors: { kind: string; color: string }[] = leafSpecs.flatMap((leaf) =>
+export const productColors: ProductColor[] = leafSpecs.flatMap((leaf) =>
   leafKinds(leaf).flatMap((kind) => (leaf.colors ?? []).map((color) => ({ kind, color }))),
 )

@@ -1,5 +1,6 @@
 import {
   checkoutRequest,
+  guestEmailMissing,
   orderMessages,
   type Address,
   type CheckoutQuote,
@@ -33,9 +34,8 @@ const FIELDS = [
 ] as const
 
 /**
- * The contract's check, from the form's strings (a boolean for the checkbox, no empty note). A
- * guest must also give an email (a customer's defaults to the account's), which the contract
- * cannot know: checked here too, so that it shows with the other missing fields.
+ * The contract's checks, from the form's strings (a boolean for the checkbox, no empty note),
+ * with a guest's missing email among the other missing fields rather than after them.
  */
 function checkoutForm(guest: boolean) {
   return {
@@ -46,7 +46,7 @@ function checkoutForm(guest: boolean) {
         note: form.note || undefined,
         save_address: form.save_address === 'on' ? true : undefined,
       })
-      if (!guest || String(form.email ?? '').trim()) return parsed
+      if (!guestEmailMissing(guest, String(form.email ?? ''))) return parsed
       const others = parsed.success ? [] : parsed.error.issues
       return {
         success: false as const,
