@@ -114,6 +114,29 @@ test('a customer browses home → category → filter and sort → product → w
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(0)
 })
 
+test('the brands offered follow the chosen category, and a chosen one it lacks can be unticked', async ({
+  page,
+}) => {
+  await visit(page, '/san-pham')
+  const form = filterForm(page)
+  await form.getByRole('checkbox', { name: "Biti's" }).check()
+  await form.getByLabel('Danh mục').selectOption({ label: '\u00a0\u00a0\u00a0Bàn phím & Chuột' })
+  await form.getByRole('button', { name: 'Áp dụng' }).click()
+  await expect(page).toHaveURL('/san-pham?category=ban-phim-chuot&brand=bitis')
+
+  // No keyboards by Biti's: the box stays, ticked, beside the brands that do sell keyboards.
+  await expect(results(page).getByRole('article')).toHaveCount(0)
+  await expect(form.getByRole('checkbox', { name: "Biti's" })).toBeChecked()
+  await expect(form.getByRole('checkbox', { name: 'Apple' })).not.toBeChecked()
+  await expect(form.getByRole('checkbox', { name: 'Coolmate' })).toHaveCount(0)
+
+  await form.getByRole('checkbox', { name: "Biti's" }).uncheck()
+  await form.getByRole('button', { name: 'Áp dụng' }).click()
+  await expect(page).toHaveURL('/san-pham?category=ban-phim-chuot')
+  await expect(results(page).getByRole('article').first()).toBeVisible()
+  await expect(form.getByRole('checkbox', { name: "Biti's" })).toHaveCount(0)
+})
+
 test('an anonymous heart goes to the login page and comes back to the product', async ({
   page,
   request,

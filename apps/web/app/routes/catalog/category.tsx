@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from 'react-router'
 import { Breadcrumb } from '../../components/ui/breadcrumb'
 import { categoryQueryOptions, useCategory } from '../../features/catalog/api/get-category'
 import {
-  filterOptionsQueryOptions,
+  filterOptionsQueries,
   useFilterOptions,
 } from '../../features/catalog/api/get-filter-options'
 import { productsQueryOptions, useProducts } from '../../features/catalog/api/get-products'
@@ -25,25 +25,25 @@ import type { Route } from './+types/category'
 
 async function loadCategory({ context, params, url }: Route.LoaderArgs | Route.ClientLoaderArgs) {
   const queryClient = context.get(queryClientContext)
-  const products = productsQueryOptions(
-    productListParams(parseProductFilters(url.searchParams), params.slug),
-  )
+  const filters = parseProductFilters(url.searchParams)
+  const products = productsQueryOptions(productListParams(filters, params.slug))
+  const options = filterOptionsQueries({ ...filters, category: params.slug })
   const [category] = await Promise.all([
     queryClient.fetchQuery(categoryQueryOptions(params.slug)).catch((error: unknown) => {
       throw notFoundOr(error, { message: catalogMessages.categoryNotFound, path: url.pathname })
     }),
     queryClient.prefetchQuery(products),
-    queryClient.prefetchQuery(filterOptionsQueryOptions(params.slug)),
+    ...options.map((query) => queryClient.prefetchQuery(query)),
   ])
-  return { queryClient, category, products }
+  return { queryClient, category, products, options }
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { queryClient, category, products } = await loadCategory(args)
+  const { queryClient, category, products, options } = await loadCategory(args)
   const dehydratedState = await prefetchQueries(queryClient, [
     categoryQueryOptions(args.params.slug),
     products,
-    filterOptionsQueryOptions(args.params.slug),
+    ...options,
   ])
   return { dehydratedState, seo: categorySeo(category) }
 }
@@ -69,7 +69,7 @@ export default function CategoryPage({ params }: Route.ComponentProps) {
   )
   const { data: category } = useCategory(params.slug)
   const products = useProducts(productListParams(filters, params.slug))
-  const options = useFilterOptions(params.slug)
+  const options = useFilterOptions({ ...filters, category: params.slug })
   if (!category) return null
 
   return (
@@ -92,7 +92,7 @@ export default function CategoryPage({ params }: Route.ComponentProps) {
         failed={products.isError}
         onRetry={() => void products.refetch()}
         retrying={products.isFetching}
-        options={options.data}
+        options={options}
       />
     </div>
   )

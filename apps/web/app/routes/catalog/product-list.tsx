@@ -1,10 +1,11 @@
+import type { QueryKey } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 
 import { Breadcrumb } from '../../components/ui/breadcrumb'
 import { categoriesQueryOptions, useCategories } from '../../features/catalog/api/get-categories'
 import {
-  filterOptionsQueryOptions,
+  filterOptionsQueries,
   useFilterOptions,
 } from '../../features/catalog/api/get-filter-options'
 import { productsQueryOptions, useProducts } from '../../features/catalog/api/get-products'
@@ -21,28 +22,24 @@ import type { Route } from './+types/product-list'
 
 const PATH = '/san-pham'
 
-function pageQueries(url: URL) {
+function pageQueries(url: URL): { queryKey: QueryKey }[] {
   const filters = parseProductFilters(url.searchParams)
   return [
     productsQueryOptions(productListParams(filters)),
     categoriesQueryOptions(),
-    filterOptionsQueryOptions(),
-  ] as const
+    // Scoped to the chosen category, as on its own page.
+    ...filterOptionsQueries(filters),
+  ]
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const queryClient = context.get(queryClientContext)
-  return { dehydratedState: await prefetchQueries(queryClient, [...pageQueries(url)]) }
+  return { dehydratedState: await prefetchQueries(queryClient, pageQueries(url)) }
 }
 
 export async function clientLoader({ context, url }: Route.ClientLoaderArgs) {
   const queryClient = context.get(queryClientContext)
-  const [products, categories, options] = pageQueries(url)
-  await Promise.all([
-    queryClient.prefetchQuery(products),
-    queryClient.prefetchQuery(categories),
-    queryClient.prefetchQuery(options),
-  ])
+  await Promise.all(pageQueries(url).map((query) => queryClient.prefetchQuery(query)))
   return null
 }
 
@@ -70,11 +67,11 @@ export default function ProductListPage() {
   const filters = useMemo(() => parseProductFilters(params), [params])
   const products = useProducts(productListParams(filters))
   const categories = useCategories()
-  const options = useFilterOptions()
+  const options = useFilterOptions(filters)
 
   const brand =
     filters.brands.length === 1
-      ? options.data?.brands.find((option) => option.slug === filters.brands[0])
+      ? options?.brands.find((option) => option.slug === filters.brands[0])
       : undefined
   const heading = brand ? `Sản phẩm ${brand.name}` : 'Tất cả sản phẩm'
 
@@ -97,7 +94,7 @@ export default function ProductListPage() {
         onRetry={() => void products.refetch()}
         retrying={products.isFetching}
         categories={categories.data?.data ?? []}
-        options={options.data}
+        options={options}
       />
     </div>
   )

@@ -16,6 +16,7 @@ import {
   hasFilters,
   NO_FILTERS,
   searchApiQuery,
+  searchChosenFilters,
   searchHref,
   type SearchUrlState,
 } from '../../features/search/search-url'
@@ -44,7 +45,7 @@ export function ProductResults({ state, summary }: ProductResultsProps) {
 
 function SearchFilterAside({ state }: { state: SearchUrlState }) {
   const categories = useCategories().data?.data ?? []
-  const options = useFilterOptions().data
+  const options = useFilterOptions(searchChosenFilters(state.filters))
   const count = activeFilterCount(state)
   return (
     <aside className="lg:w-64 lg:shrink-0">

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 
 import { categoriesQueryOptions } from '../../features/catalog/api/get-categories'
-import { filterOptionsQueryOptions } from '../../features/catalog/api/get-filter-options'
+import { filterOptionsQueries } from '../../features/catalog/api/get-filter-options'
 import {
   type ProductListParams,
   productsQueryOptions,
@@ -9,6 +9,7 @@ import {
 import { searchResultsQueryOptions } from '../../features/search/api/get-search-results'
 import {
   searchApiQuery,
+  searchChosenFilters,
   type SearchUrlState,
   searchSummaryQuery,
 } from '../../features/search/search-url'
@@ -44,9 +45,12 @@ export async function searchPageQueries(
   const loading = [queryClient.prefetchQuery(main), queryClient.prefetchQuery(summary)]
   if (state.type === 'products') {
     const categories = categoriesQueryOptions()
-    const options = filterOptionsQueryOptions()
-    queries.push(categories, options)
-    loading.push(queryClient.prefetchQuery(categories), queryClient.prefetchQuery(options))
+    const options = filterOptionsQueries(searchChosenFilters(state.filters))
+    queries.push(categories, ...options)
+    loading.push(
+      queryClient.prefetchQuery(categories),
+      ...options.map((query) => queryClient.prefetchQuery(query)),
+    )
   }
   await Promise.all(loading)
   const found = queryClient.getQueryData(summary.queryKey)
