@@ -53,7 +53,11 @@ test('each famous brand links to its products', async ({ page }) => {
   )
   await main.getByRole('link', { name: 'Samsung', exact: true }).click()
   await expect(page).toHaveURL('/san-pham?brand=samsung')
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Samsung')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sản phẩm Samsung')
+  // The title says so too, after a client-side navigation as on arrival.
+  await expect(page).toHaveTitle('Sản phẩm Samsung | Phiên Chợ')
+  await page.reload()
+  await expect(page).toHaveTitle('Sản phẩm Samsung | Phiên Chợ')
 })
 
 const partnerForm = (page: Page) => page.getByRole('form', { name: 'Đăng ký làm đối tác' })

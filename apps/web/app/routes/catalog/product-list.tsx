@@ -5,6 +5,8 @@ import { useLocation, useSearchParams } from 'react-router'
 import { Breadcrumb } from '../../components/ui/breadcrumb'
 import { categoriesQueryOptions, useCategories } from '../../features/catalog/api/get-categories'
 import {
+  cachedFilterOptions,
+  type FilterOptions,
   filterOptionsQueries,
   useFilterOptions,
 } from '../../features/catalog/api/get-filter-options'
@@ -13,6 +15,7 @@ import { ProductBrowser } from '../../features/catalog/components/product-browse
 import {
   canonicalListSearch,
   parseProductFilters,
+  type ProductFilters,
   productListParams,
 } from '../../features/catalog/product-filters'
 import { prefetchQueries } from '../../lib/dehydrate-queries'
@@ -22,8 +25,7 @@ import type { Route } from './+types/product-list'
 
 const PATH = '/san-pham'
 
-function pageQueries(url: URL): { queryKey: QueryKey }[] {
-  const filters = parseProductFilters(url.searchParams)
+function pageQueries(filters: ProductFilters): { queryKey: QueryKey }[] {
   return [
     productsQueryOptions(productListParams(filters)),
     categoriesQueryOptions(),
@@ -32,30 +34,49 @@ function pageQueries(url: URL): { queryKey: QueryKey }[] {
   ]
 }
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+/** Narrowed to one brand, the list is that brand's page (the famous brands link here). */
+function singleBrand(filters: ProductFilters, options: FilterOptions | undefined) {
+  if (filters.brands.length !== 1) return undefined
+  return options?.brands.find((option) => option.slug === filters.brands[0])
+}
+
+/** The heading and title: "Sản phẩm Biti's" or "Tất cả sản phẩm". */
+async function loadPage(context: Route.LoaderArgs['context'], url: URL) {
   const queryClient = context.get(queryClientContext)
-  return { dehydratedState: await prefetchQueries(queryClient, pageQueries(url)) }
+  const filters = parseProductFilters(url.searchParams)
+  const queries = pageQueries(filters)
+  await Promise.all(queries.map((query) => queryClient.prefetchQuery(query)))
+  const brand = singleBrand(filters, cachedFilterOptions(queryClient, filters))
+  return { queryClient, queries, brand: brand?.name ?? null }
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { queryClient, queries, brand } = await loadPage(context, url)
+  return { dehydratedState: await prefetchQueries(queryClient, queries), brand }
 }
 
 export async function clientLoader({ context, url }: Route.ClientLoaderArgs) {
-  const queryClient = context.get(queryClientContext)
-  await Promise.all(pageQueries(url).map((query) => queryClient.prefetchQuery(query)))
-  return null
+  const { brand } = await loadPage(context, url)
+  return { brand }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const origin = originFromMatches(matches)
   const filters = parseProductFilters(new URLSearchParams(location.search))
   const page = filters.page > 1 ? ` – Trang ${filters.page}` : ''
+  const brand = loaderData?.brand
+  const path = `${PATH}${canonicalListSearch(filters)}`
   return seoMeta(matches, {
-    title: `Tất cả sản phẩm${page}`,
-    description:
-      'Mua sắm hàng nghìn sản phẩm chính hãng: điện thoại, thời trang, gia dụng, thực phẩm… Lọc theo danh mục, thương hiệu, cửa hàng và khoảng giá, giao hàng toàn quốc.',
-    path: `${PATH}${canonicalListSearch(filters)}`,
+    title: `${brand ? `Sản phẩm ${brand}` : 'Tất cả sản phẩm'}${page}`,
+    description: brand
+      ? `Sản phẩm ${brand} chính hãng tại Phiên Chợ: so sánh giá giữa các cửa hàng, lọc theo danh mục và khoảng giá, giao hàng toàn quốc.`
+      : 'Mua sắm hàng nghìn sản phẩm chính hãng: điện thoại, thời trang, gia dụng, thực phẩm… Lọc theo danh mục, thương hiệu, cửa hàng và khoảng giá, giao hàng toàn quốc.',
+    path,
     jsonLd: [
       breadcrumbJsonLd(origin, [
         { name: 'Trang chủ', path: '/' },
         { name: 'Sản phẩm', path: PATH },
+        ...(brand ? [{ name: brand, path }] : []),
       ]),
     ],
   })
@@ -69,10 +90,7 @@ export default function ProductListPage() {
   const categories = useCategories()
   const options = useFilterOptions(filters)
 
-  const brand =
-    filters.brands.length === 1
-      ? options?.brands.find((option) => option.slug === filters.brands[0])
-      : undefined
+  const brand = singleBrand(filters, options)
   const heading = brand ? `Sản phẩm ${brand.name}` : 'Tất cả sản phẩm'
 
   return (

@@ -1,5 +1,5 @@
 import { apiPaths, type BrandList, PER_PAGE_MAX, type StoreList } from '@phiencho/contracts'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 
 import type { ApiClient } from '../../../lib/api-client'
@@ -92,4 +92,14 @@ export function useFilterOptions(chosen: ChosenFilters): FilterOptions | undefin
     () => scoped.data && offeredOptions(scoped.data, all.data, { category, brands, store }),
     [scoped.data, all.data, category, brands, store],
   )
+}
+
+/** What `useFilterOptions` gives, read from the cache a loader filled (undefined if it failed). */
+export function cachedFilterOptions(
+  queryClient: QueryClient,
+  chosen: ChosenFilters,
+): FilterOptions | undefined {
+  const [scoped, all] = filterOptionsQueries(chosen)
+  const offered = scoped && queryClient.getQueryData(scoped.queryKey)
+  return offered && offeredOptions(offered, all && queryClient.getQueryData(all.queryKey), chosen)
 }
