@@ -83,6 +83,15 @@ function runSeed(url: string, extra: number): Promise<void> {
  * Fresh bulk inserts leave the planner without statistics, and the visibility map unset (every
  * index-only scan then reads the table too), until autovacuum comes by: do its work now.
  */
+async function appliedMigrations(url: string): Promise<number> {
+  return withClient(url, async (client) => {
+    const result = await client.query<{ n: number }>(
+      `select count(*)::int as n from drizzle.__drizzle_migrations`,
+    )
+    return result.rows[0]?.n ?? 0
+  })
+}
+
 async function analyzeIfNeeded(url: string, force: boolean, log: (line: string) => void) {
   await withClient(url, async (client) => {
     const stats = await client.query<{ vacuumed: boolean }>(
@@ -110,9 +119,11 @@ export async function ensureCatalogDatabase(
   let count = await countProducts(url)
   if (count >= products) {
     // A database seeded by an earlier version is brought to the current schema, as the server does.
+    const before = await appliedMigrations(url)
     const handle = await openDatabase(url, { poolSize: 1 })
     await migrateDatabase(handle).finally(() => handle.close())
-    await analyzeIfNeeded(url, false, log)
+    // A migration may rewrite rows: index-only scans need the visibility map set again.
+    await analyzeIfNeeded(url, (await appliedMigrations(url)) > before, log)
     return count
   }
   log(`${describeDatabase(url)} holds ${count} products; seeding up to ${products} (minutes)…`)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -67,6 +68,12 @@ export const products = pgTable(
     effective_price: integer().generatedAlwaysAs(sql`coalesce(sale_price, price)`),
     stock: integer().notNull().default(0),
     status: productStatus().notNull().default('draft'),
+    /**
+     * Shown to the public: published, and not a product of a shop that is not active. Kept by
+     * triggers (migration 0008), never written by the application, so that the listing indexes
+     * can hold exactly the visible products and a page needs no per-row shop check.
+     */
+    listed: boolean().notNull().default(false),
     attributes: jsonb().$type<ProductAttributes>().notNull().default({}),
     sold_count: integer().notNull().default(0),
     view_count: integer().notNull().default(0),
@@ -85,7 +92,7 @@ export const products = pgTable(
     ...timestamps,
   },
   (t) => {
-    const published = sql`${t.status} = 'published'`
+    const listed = sql`${t.listed}`
     const filters = [t.brand_id, t.store_id, t.sale_price, t.stock]
     return [
       uniqueIndex('products_slug_unique').on(t.slug),
@@ -104,10 +111,10 @@ export const products = pgTable(
           ...filters,
           t.effective_price,
         )
-        .where(published),
+        .where(listed),
       index('products_listing_price_idx')
         .on(t.effective_price, t.id, t.category_id, ...filters)
-        .where(published),
+        .where(listed),
       index('products_listing_best_selling_idx')
         .on(
           t.sold_count.desc().nullsFirst(),
@@ -116,10 +123,10 @@ export const products = pgTable(
           ...filters,
           t.effective_price,
         )
-        .where(published),
+        .where(listed),
       index('products_listing_name_idx')
         .on(t.search_name, t.id, t.category_id, ...filters, t.effective_price)
-        .where(published),
+        .where(listed),
       index('products_listing_category_idx')
         .on(
           t.category_id,
@@ -129,7 +136,7 @@ export const products = pgTable(
           t.effective_price,
           t.sold_count,
         )
-        .where(published),
+        .where(listed),
       // A leaf category's best sellers (related products) and its cheapest first, read in order.
       index('products_category_best_selling_idx')
         .on(
@@ -139,10 +146,10 @@ export const products = pgTable(
           ...filters,
           t.effective_price,
         )
-        .where(published),
+        .where(listed),
       index('products_category_price_idx')
         .on(t.category_id, t.effective_price, t.id, ...filters)
-        .where(published),
+        .where(listed),
       // products_search_popular_idx (migration 0002) walks the same order holding the search
       // columns, so a broad search ranks its best sellers without reading the table.
       index('products_search_vector_idx').using('gin', t.search_vector),

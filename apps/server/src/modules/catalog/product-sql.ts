@@ -17,8 +17,11 @@ export interface ProductFilters {
   inStock?: boolean | undefined
 }
 
-/** Published, and not sold by a shop that is pending or suspended. */
-export const visibleProduct = sql`p.status = 'published' and (p.store_id is null or p.store_id in (select s.id from stores s where s.status = 'active'))`
+/**
+ * Published, and not sold by a shop that is pending or suspended: the `listed` column, which
+ * triggers keep (migration 0008) and the listing indexes are partial on.
+ */
+export const visibleProduct = sql`p.listed`
 
 /** Filters on the columns `product_listing_counts` is keyed by, on table alias `t`. */
 function keyFilterParts(filters: ProductFilters, t: SQL): SQL[] {
