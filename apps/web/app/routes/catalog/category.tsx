@@ -7,7 +7,7 @@ import { categoryQueryOptions, useCategory } from '../../features/catalog/api/ge
 import {
   filterOptionsQueries,
   useFilterOptions,
-} from '../../features/catalog/api/get-filter-options'
+} from '../../features/catalog/offered-filter-options'
 import { productsQueryOptions, useProducts } from '../../features/catalog/api/get-products'
 import { CategoryHeader } from '../../features/catalog/components/category-header'
 import { ProductBrowser } from '../../features/catalog/components/product-browser'

@@ -4,12 +4,12 @@ import { useLocation, useSearchParams } from 'react-router'
 
 import { Breadcrumb } from '../../components/ui/breadcrumb'
 import { categoriesQueryOptions, useCategories } from '../../features/catalog/api/get-categories'
+import type { FilterOptions } from '../../features/catalog/api/get-filter-options'
 import {
   cachedFilterOptions,
-  type FilterOptions,
   filterOptionsQueries,
   useFilterOptions,
-} from '../../features/catalog/api/get-filter-options'
+} from '../../features/catalog/offered-filter-options'
 import { productsQueryOptions, useProducts } from '../../features/catalog/api/get-products'
 import { ProductBrowser } from '../../features/catalog/components/product-browser'
 import {

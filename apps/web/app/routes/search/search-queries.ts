@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 
 import { categoriesQueryOptions } from '../../features/catalog/api/get-categories'
-import { filterOptionsQueries } from '../../features/catalog/api/get-filter-options'
+import { filterOptionsQueries } from '../../features/catalog/offered-filter-options'
 import {
   type ProductListParams,
   productsQueryOptions,

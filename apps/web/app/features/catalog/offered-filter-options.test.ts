@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { type FilterOptions, filterOptionsQueries, offeredOptions } from './get-filter-options'
+import type { FilterOptions } from './api/get-filter-options'
+import { filterOptionsQueries, offeredOptions } from './offered-filter-options'
 
 const keyboards: FilterOptions = {
   brands: [{ name: 'Apple', slug: 'apple' }],
