@@ -6,7 +6,7 @@ import { storeSpecs } from './content/stores.ts'
 import { bannerImages, itemImages, logoImages } from './images.ts'
 import { insertProducts } from './product-writer.ts'
 import { type CatalogRefs, type GeneratedProduct, generateProduct } from './products.ts'
-import type { Random } from './random.ts'
+import { createRandom, type Random } from './random.ts'
 
 const DAY = 86_400_000
 
@@ -90,16 +90,48 @@ async function seedCategories(db: Db): Promise<void> {
   )
 }
 
+/** Draws for the products that replace those left out, apart from the main stream (see below). */
+const TOP_UP_SEED = 20_261_126
+
+/**
+ * A shop lists a product once (a shop showing the same pan four times looks like a scam). A product
+ * drawn again for a shop that already sells it goes to another seller of its category, or to Phiên
+ * Chợ itself, that does not; when every one does, it is left out. Returns false when left out.
+ */
+function sellOnce(item: GeneratedProduct, sellers: number[], listed: Set<string>): boolean {
+  const key = (store: number | null | undefined) => `${item.product.name}\u0000${store ?? 0}`
+  const store = [item.product.store_id, ...sellers, null].find((id) => !listed.has(key(id)))
+  if (store === undefined) return false
+  item.product.store_id = store
+  listed.add(key(store))
+  return true
+}
+
 /** Brands, stores, the two-level category tree and 300 published products; returns product ids. */
 export async function seedDemoCatalog(db: Db, random: Random, now: number): Promise<number[]> {
   await seedBrandsAndStores(db, now)
   await seedCategories(db)
   const refs = await loadCatalogRefs(db)
   const usedSlugs = new Set<string>()
+  const listed = new Set<string>()
   const items: GeneratedProduct[] = []
-  for (let seq = 1; seq <= DEMO_PRODUCTS; seq++) {
+  const add = (draws: Random, seq: number) => {
     const leaf = leafSpecs[(seq - 1) % leafSpecs.length]!
-    items.push(generateProduct(random, leaf, refs, seq, { usedSlugs, now }))
+    const item = generateProduct(draws, leaf, refs, seq, { usedSlugs, now })
+    if (!sellOnce(item, refs.storeIds(leaf.slug), listed)) return false
+    items.push(item)
+    return true
+  }
+  const leftOut: number[] = []
+  for (let seq = 1; seq <= DEMO_PRODUCTS; seq++) if (!add(random, seq)) leftOut.push(seq)
+  // One left out is replaced in its category, under its number (its SKU is free), from draws of
+  // its own, so that the demo data seeded after the catalogue (news, classified ads) takes the
+  // same draws from `random` as before.
+  const topUp = createRandom(TOP_UP_SEED)
+  for (const seq of leftOut) {
+    for (let tries = 1; !add(topUp, seq); tries++) {
+      if (tries === 50) throw new Error(`No distinct product left to draw for demo product #${seq}`)
+    }
   }
   return insertProducts(db, items)
 }

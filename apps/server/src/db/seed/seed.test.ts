@@ -129,6 +129,18 @@ describe('demo seed', () => {
     expect(await count(`products where description ~ '<(?!/?(p|ul|li|strong|h2)>)'`)).toBe(0)
   })
 
+  it('lists a product once per shop (and once among what Phiên Chợ sells itself)', async () => {
+    expect(
+      await count(
+        '(select name, coalesce(store_id, 0) from products group by 1, 2 having count(*) > 1) x',
+      ),
+    ).toBe(0)
+    // The same product may still be sold by several shops, as on any marketplace.
+    expect(
+      await count('(select name from products group by 1 having count(*) > 1) x'),
+    ).toBeGreaterThan(0)
+  })
+
   it('writes the pictures it references under the media directory', async () => {
     const paths = await db.selectDistinct({ path: product_images.path }).from(product_images)
     expect(paths.length).toBeGreaterThan(20)

@@ -188,6 +188,11 @@ export const electronics: ParentSpec[] = [
           { brand: 'samsung', name: 'Samsung Essential S3 24 inch IPS', price: 2_690_000 },
           { brand: 'xiaomi', name: 'Xiaomi Monitor A27i 100Hz', price: 2_490_000 },
           { brand: 'xiaomi', name: 'Xiaomi Gaming Monitor G27i 165Hz', price: 3_790_000 },
+          { brand: 'samsung', name: 'Samsung Odyssey G3 24 inch 180Hz', price: 3_990_000 },
+          { brand: 'samsung', name: 'Samsung ViewFinity S6 32 inch 2K', price: 7_490_000 },
+          { brand: 'xiaomi', name: 'Xiaomi Monitor A24i 100Hz', price: 1_990_000 },
+          { brand: 'xiaomi', name: 'Xiaomi Redmi Monitor 27 inch 2K', price: 3_290_000 },
+          { brand: null, name: 'di động 15,6 inch Full HD cổng Type-C', price: 2_190_000 },
         ],
         attributes: {
           'Xuất xứ': ['Việt Nam', 'Trung Quốc'],
