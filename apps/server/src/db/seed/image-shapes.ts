@@ -221,6 +221,10 @@ const shapes: Record<string, Draw> = {
     `<rect x="70" y="190" width="260" height="130" rx="18" fill="#ffffff" opacity="0.7" stroke="${p.dark}" stroke-width="5"/><rect x="62" y="165" width="276" height="32" rx="12" fill="url(#fill)"/>` +
     `<rect x="80" y="172" width="30" height="18" rx="5" fill="${p.dark}"/><rect x="290" y="172" width="30" height="18" rx="5" fill="${p.dark}"/>` +
     `<rect x="95" y="230" width="95" height="70" rx="10" fill="${p.accent}" opacity="0.8"/><rect x="205" y="230" width="100" height="70" rx="10" fill="${p.main}" opacity="0.5"/>`,
+  chao: (p) =>
+    `<rect x="262" y="170" width="128" height="24" rx="12" fill="${p.dark}" transform="rotate(-16 262 182)"/>` +
+    `<ellipse cx="165" cy="218" rx="128" ry="86" fill="${p.dark}"/><ellipse cx="165" cy="210" rx="110" ry="70" fill="url(#fill)"/>` +
+    `<ellipse cx="132" cy="188" rx="42" ry="17" fill="#ffffff" opacity="0.25"/>`,
   thot: (p) =>
     `<rect x="70" y="110" width="260" height="200" rx="40" fill="url(#fill)"/><circle cx="290" cy="150" r="14" fill="${p.bg[0]}"/>` +
     `<path d="M110 190 Q200 170 290 200 M110 240 Q200 220 280 250" fill="none" stroke="${p.dark}" stroke-width="4" opacity="0.35"/>`,

@@ -172,12 +172,15 @@ describe('demo seed', () => {
       .select({ name: products.name, path: product_images.path })
       .from(product_images)
       .innerJoin(products, eq(products.id, product_images.product_id))
-      .where(sql`${products.name} like 'Chuột %' or ${products.name} like 'Thớt %'`)
-    expect(pictures.length).toBeGreaterThan(0)
-    for (const { name, path: file } of pictures) {
-      expect(file).toMatch(
-        name.startsWith('Chuột') ? /^demo\/products\/chuot-/ : /^demo\/products\/thot-/,
+      .where(
+        sql`${products.name} like 'Chuột %' or ${products.name} like 'Thớt %' or ${products.name} like 'Chảo %'`,
       )
+    const kinds = { Chuột: 'chuot', Thớt: 'thot', Chảo: 'chao' } as Record<string, string>
+    expect(new Set(pictures.map(({ name }) => name.split(' ')[0]))).toEqual(
+      new Set(Object.keys(kinds)),
+    )
+    for (const { name, path: file } of pictures) {
+      expect(file.startsWith(`demo/products/${kinds[name.split(' ')[0]!]}-`), name).toBe(true)
     }
   })
 

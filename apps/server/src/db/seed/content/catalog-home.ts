@@ -15,7 +15,12 @@ export const home: ParentSpec[] = [
         noun: '',
         models: [
           { brand: 'sunhouse', name: 'Bộ nồi inox 5 đáy Sunhouse 3 chiếc', price: 1_290_000 },
-          { brand: 'sunhouse', name: 'Chảo chống dính vân đá Sunhouse 26 cm', price: 329_000 },
+          {
+            brand: 'sunhouse',
+            name: 'Chảo chống dính vân đá Sunhouse 26 cm',
+            price: 329_000,
+            kind: 'chao',
+          },
           { brand: 'sunhouse', name: 'Nồi lẩu điện đa năng Sunhouse 3,5 lít', price: 690_000 },
           { brand: null, name: 'Bộ dao làm bếp thép không gỉ 5 món', price: 459_000, kind: 'dao' },
           {
@@ -25,11 +30,26 @@ export const home: ParentSpec[] = [
             kind: 'hop-thuc-pham',
           },
           { brand: null, name: 'Thớt gỗ nghiến Tây Bắc 35 cm', price: 249_000, kind: 'thot' },
-          { brand: 'sunhouse', name: 'Chảo chống dính vân đá Sunhouse 20 cm', price: 229_000 },
-          { brand: 'sunhouse', name: 'Chảo sâu lòng chống dính Sunhouse 28 cm', price: 419_000 },
+          {
+            brand: 'sunhouse',
+            name: 'Chảo chống dính vân đá Sunhouse 20 cm',
+            price: 229_000,
+            kind: 'chao',
+          },
+          {
+            brand: 'sunhouse',
+            name: 'Chảo sâu lòng chống dính Sunhouse 28 cm',
+            price: 419_000,
+            kind: 'chao',
+          },
           { brand: 'sunhouse', name: 'Nồi inox 3 đáy Sunhouse 24 cm', price: 389_000 },
           { brand: null, name: 'Bộ nồi chống dính men đá 4 món', price: 899_000 },
-          { brand: null, name: 'Chảo gang đúc chống dính tự nhiên 26 cm', price: 459_000 },
+          {
+            brand: null,
+            name: 'Chảo gang đúc chống dính tự nhiên 26 cm',
+            price: 459_000,
+            kind: 'chao',
+          },
         ],
         attributes: {
           'Xuất xứ': ['Việt Nam', 'Thái Lan'],
