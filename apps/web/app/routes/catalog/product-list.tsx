@@ -40,7 +40,7 @@ function singleBrand(filters: ProductFilters, options: FilterOptions | undefined
   return options?.brands.find((option) => option.slug === filters.brands[0])
 }
 
-/** The heading and title: "Sản phẩm Biti's" or "Tất cả sản phẩm". */
+/** Fetches the page's queries; names the one brand it is narrowed to, for the title ("Sản phẩm Biti's"). */
 async function loadPage(context: Route.LoaderArgs['context'], url: URL) {
   const queryClient = context.get(queryClientContext)
   const filters = parseProductFilters(url.searchParams)
