@@ -63,6 +63,13 @@ describe('readSearchUrl', () => {
     expect(state.filters.price_max).toBe(100)
   })
 
+  it('keeps the well-formed brands of a list with a malformed one', () => {
+    expect(read('q=giay&brand=bitis&brand=Bad%20Slug&brand=nike').filters.brand).toEqual([
+      'bitis',
+      'nike',
+    ])
+  })
+
   it('reads prices as shoppers type them, either way round', () => {
     const state = read('q=ao&price_min=500.000%20%E2%82%AB&price_max=100 000')
     expect(state.filters.price_min).toBe(100_000)

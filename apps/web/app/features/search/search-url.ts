@@ -1,10 +1,12 @@
 import {
   PER_PAGE_DEFAULT,
   type ProductSort,
-  searchQuery,
+  productSorts,
   type SearchType,
+  searchTypes,
 } from '@phiencho/contracts'
 
+import { parseProductFilters } from '../catalog/product-filters'
 import { readSearchText } from '../../lib/search-text'
 
 /** The product filters of the search page, as in the product list. */
@@ -30,69 +32,32 @@ export interface SearchUrlState {
 
 /** Nothing narrows the products ("Xóa bộ lọc"). */
 export const NO_FILTERS: SearchFilters = { brand: [], on_sale: false, in_stock: false }
-const KEYS = [
-  'type',
-  'page',
-  'sort',
-  'category',
-  'brand',
-  'store',
-  'price_min',
-  'price_max',
-  'on_sale',
-  'in_stock',
-] as const
-
-/** "500.000", "500 000 ₫" → "500000", as shoppers type prices. */
-function priceDigits(value: string | null): string | null {
-  return value === null ? null : value.replace(/[\s.,₫đ]/gi, '')
-}
 
 /**
- * Reads the address with the API's own schema; a parameter the API would refuse (a bad page, an
- * unknown sort, a price range upside down) is dropped instead, so a hand-edited link still shows
- * results rather than an error.
+ * Reads the address as the product list does: a part the API would refuse (a bad page, an unknown
+ * sort, a malformed brand) is dropped and the rest kept, so a hand-edited link still shows results
+ * rather than an error. Not with the API's zod schema: that would put zod (27 kB gzip) in the search
+ * page's first load; the API still validates what it is sent.
  */
 export function readSearchUrl(params: URLSearchParams): SearchUrlState {
-  const q = readSearchText(params.get('q'))
-  let raw: Record<string, unknown> = { q: q || '-' }
-  for (const key of KEYS) {
-    if (key === 'brand') {
-      const brands = params.getAll('brand').filter((value) => value.trim())
-      if (brands.length) raw.brand = brands
-    } else {
-      const value = key.startsWith('price_') ? priceDigits(params.get(key)) : params.get(key)
-      if (value !== null && value.trim() !== '') raw[key] = value
-    }
+  const filters = parseProductFilters(params)
+  const type = params.get('type')
+  const sort = params.get('sort')
+  return {
+    q: readSearchText(params.get('q')),
+    type: searchTypes.includes(type as SearchType) ? (type as SearchType) : 'products',
+    page: filters.page,
+    sort: productSorts.includes(sort as ProductSort) ? (sort as ProductSort) : 'relevance',
+    filters: {
+      category: filters.category ?? undefined,
+      brand: filters.brands,
+      store: filters.store ?? undefined,
+      price_min: filters.priceMin ?? undefined,
+      price_max: filters.priceMax ?? undefined,
+      on_sale: filters.onSale,
+      in_stock: filters.inStock,
+    },
   }
-  // "From 5 million to 1 million" meant the other way round (as on the product list).
-  if (raw.price_min && raw.price_max && Number(raw.price_min) > Number(raw.price_max)) {
-    ;[raw.price_min, raw.price_max] = [raw.price_max, raw.price_min]
-  }
-  for (let attempt = 0; attempt <= KEYS.length; attempt++) {
-    const parsed = searchQuery.safeParse(raw)
-    if (parsed.success) {
-      const { data } = parsed
-      return {
-        q,
-        type: data.type ?? 'products',
-        page: data.page,
-        sort: data.sort,
-        filters: {
-          category: data.category,
-          brand: data.brand ?? [],
-          store: data.store,
-          price_min: data.price_min,
-          price_max: data.price_max,
-          on_sale: data.on_sale ?? false,
-          in_stock: data.in_stock ?? false,
-        },
-      }
-    }
-    const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])))
-    raw = Object.fromEntries(Object.entries(raw).filter(([key]) => !refused.has(key)))
-  }
-  return { q, type: 'products', page: 1, sort: 'relevance', filters: NO_FILTERS }
 }
 
 /** How many filters narrow the products (the sort and page do not count), for "Bộ lọc (2)". */
