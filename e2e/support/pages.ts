@@ -1,4 +1,5 @@
 import {
+  type APIRequestContext,
   type BrowserContext,
   type Cookie,
   expect,
@@ -62,4 +63,13 @@ export async function sessionToken(context: BrowserContext): Promise<string> {
   const cookie = await tokenCookie(context)
   expect(cookie, 'token cookie').toBeDefined()
   return decodeURIComponent(cookie!.value)
+}
+
+/** The slug of the first item an API list answers (`/api/v1/products?per_page=1&on_sale=true`). */
+export async function firstSlug(request: APIRequestContext, apiPath: string): Promise<string> {
+  const response = await request.get(apiPath)
+  expect(response.ok(), apiPath).toBe(true)
+  const { data } = (await response.json()) as { data: { slug: string }[] }
+  expect(data.length, apiPath).toBeGreaterThan(0)
+  return data[0]!.slug
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts'
-import { visit } from '../support/pages.ts'
+import { firstSlug, visit } from '../support/pages.ts'
 
 // zod and the contracts' schemas (about 27 kB gzip) are for the forms that validate in the browser
 // (ADR 008). A page that only shows the catalogue, the news or the ads must not load them before it
@@ -18,12 +18,10 @@ for (const path of [
   'a product page',
 ]) {
   test(`${path} loads no zod before it is interactive`, async ({ page, request }) => {
-    let address = path
-    if (path === 'a product page') {
-      const response = await request.get('/api/v1/products?per_page=1&sort=best_selling')
-      const { data } = (await response.json()) as { data: { slug: string }[] }
-      address = `/san-pham/${data[0]!.slug}`
-    }
+    const address =
+      path === 'a product page'
+        ? `/san-pham/${await firstSlug(request, '/api/v1/products?per_page=1&sort=best_selling')}`
+        : path
     const scripts: Promise<string | null>[] = []
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return

@@ -6,10 +6,10 @@ import {
   mediaUrl,
 } from '@phiencho/contracts'
 import { normaliseSearchText } from '@phiencho/vn'
-import { and, inArray } from 'drizzle-orm'
+import { and } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/errors.ts'
-import { listedInCategory } from '../catalog/index.ts'
+import { sellingInCategory } from '../catalog/index.ts'
 import {
   type BrandRow,
   famousOnly,
@@ -50,10 +50,9 @@ function brandList(rows: BrandRow[], total: number, page: Page): BrandList {
 /** In the shop's own order (position), famous ones only with `famous=true`. */
 export async function listBrands(db: Db, query: BrandListQuery): Promise<BrandList> {
   const page = { page: query.page, perPage: query.per_page }
-  const inCategory = query.category && (await listedInCategory(db, query.category, 'brand_id'))
-  if (inCategory && inCategory.length === 0) return brandList([], 0, page)
+  const inCategory = await sellingInCategory(db, query.category, 'brand_id', brands.id)
   const { rows, total } = await findBrands(db, {
-    where: and(famousOnly(query.famous), inCategory ? inArray(brands.id, inCategory) : undefined),
+    where: and(famousOnly(query.famous), inCategory),
     limit: page.perPage,
     offset: (page.page - 1) * page.perPage,
   })

@@ -5,6 +5,8 @@ import {
   type CategoryNode,
   mediaUrl,
 } from '@phiencho/contracts'
+import { inArray, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/errors.ts'
 import {
@@ -68,14 +70,17 @@ export async function suggestCategoryLinks(db: Db, q: string, limit: number) {
 }
 
 /**
- * The brands or shops with products on sale in a category or its subcategories (a category
- * page's filter choices); none for an unknown category.
+ * Keeps the brands or shops (`column`, their id) with products on sale in a category or its
+ * subcategories: a category page's filter choices. None for an unknown category; no condition
+ * without a category.
  */
-export async function listedInCategory(
+export async function sellingInCategory(
   db: Db,
-  slug: string,
+  slug: string | undefined,
   key: 'brand_id' | 'store_id',
-): Promise<number[]> {
+  column: AnyPgColumn,
+): Promise<SQL | undefined> {
+  if (!slug) return undefined
   const categoryIds = await categoryIdsWithDescendants(db, slug)
-  return categoryIds.length === 0 ? [] : listedIn(db, categoryIds, key)
+  return inArray(column, categoryIds.length === 0 ? [] : await listedIn(db, categoryIds, key))
 }

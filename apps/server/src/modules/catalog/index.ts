@@ -5,7 +5,7 @@ export {
   searchProductPage,
   suggestProducts,
 } from './catalog.service.ts'
-export { listedInCategory, suggestCategoryLinks } from './categories.service.ts'
+export { sellingInCategory, suggestCategoryLinks } from './categories.service.ts'
 export { categorySitemap, productSitemap } from './catalog.sitemap.ts'
 // The diacritic-insensitive search of products, reused by other lists (classified ads).
 export { tsquerySql } from './product-search.repository.ts'

@@ -8,10 +8,10 @@ import {
   type StoreListQuery,
 } from '@phiencho/contracts'
 import { normaliseSearchText, normalizePhone } from '@phiencho/vn'
-import { and, inArray } from 'drizzle-orm'
+import { and } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { fieldError, notFound } from '../../lib/errors.ts'
-import { listedInCategory } from '../catalog/index.ts'
+import { sellingInCategory } from '../catalog/index.ts'
 import {
   findStoreBySlug,
   findStores,
@@ -60,10 +60,9 @@ function storeList(rows: StoreCardRow[], total: number, page: Page): StoreList {
 /** Active shops, partners first; `partner=true` for the seller partners page. */
 export async function listStores(db: Db, query: StoreListQuery): Promise<StoreList> {
   const page = { page: query.page, perPage: query.per_page }
-  const inCategory = query.category && (await listedInCategory(db, query.category, 'store_id'))
-  if (inCategory && inCategory.length === 0) return storeList([], 0, page)
+  const inCategory = await sellingInCategory(db, query.category, 'store_id', stores.id)
   const { rows, total } = await findStores(db, {
-    where: and(partnerOnly(query.partner), inCategory ? inArray(stores.id, inCategory) : undefined),
+    where: and(partnerOnly(query.partner), inCategory),
     limit: page.perPage,
     offset: (page.page - 1) * page.perPage,
   })

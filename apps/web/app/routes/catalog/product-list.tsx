@@ -40,7 +40,11 @@ function singleBrand(filters: ProductFilters, options: FilterOptions | undefined
   return options?.brands.find((option) => option.slug === filters.brands[0])
 }
 
-/** Fetches the page's queries; names the one brand it is narrowed to, for the title ("Sản phẩm Biti's"). */
+/** The heading and the title: "Sản phẩm Biti's" for one brand's list. */
+const listHeading = (brand: string | null | undefined) =>
+  brand ? `Sản phẩm ${brand}` : 'Tất cả sản phẩm'
+
+/** Fetches the page's queries; names the one brand it is narrowed to, for the title. */
 async function loadPage(context: Route.LoaderArgs['context'], url: URL) {
   const queryClient = context.get(queryClientContext)
   const filters = parseProductFilters(url.searchParams)
@@ -67,7 +71,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const brand = loaderData?.brand
   const path = `${PATH}${canonicalListSearch(filters)}`
   return seoMeta(matches, {
-    title: `${brand ? `Sản phẩm ${brand}` : 'Tất cả sản phẩm'}${page}`,
+    title: `${listHeading(brand)}${page}`,
     description: brand
       ? `Sản phẩm ${brand} chính hãng tại Phiên Chợ: so sánh giá giữa các cửa hàng, lọc theo danh mục và khoảng giá, giao hàng toàn quốc.`
       : 'Mua sắm hàng nghìn sản phẩm chính hãng: điện thoại, thời trang, gia dụng, thực phẩm… Lọc theo danh mục, thương hiệu, cửa hàng và khoảng giá, giao hàng toàn quốc.',
@@ -91,7 +95,7 @@ export default function ProductListPage() {
   const options = useFilterOptions(filters)
 
   const brand = singleBrand(filters, options)
-  const heading = brand ? `Sản phẩm ${brand.name}` : 'Tất cả sản phẩm'
+  const heading = listHeading(brand?.name)
 
   return (
     <div className="page-container py-4 sm:py-6">
