@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 
-import { clientBuildDir, type FirstLoadJs, firstLoadJs, kB } from './lib/first-load-js.ts'
+import { clientBuildDir, type FirstLoadJs, firstLoadJs, KB, kB } from './lib/first-load-js.ts'
 import { formatGoals, formatTable, type GoalCheck, machineInfo, resultsDir } from './lib/report.ts'
 import { nodeBinary, repoRoot, startShopServer, stopAllServers } from './lib/start-server.ts'
 
@@ -224,7 +224,7 @@ function goalChecks(results: RouteResult[]): GoalCheck[] {
     metric('LCP', result.lcpMs, GOALS.lcpMs, ' ms')
     metric('TBT', result.tbtMs, GOALS.tbtMs, ' ms')
     metric('CLS', result.clsValue, GOALS.cls, '')
-    const firstLoad = result.firstLoad ? result.firstLoad.gzipBytes / 1024 : null
+    const firstLoad = result.firstLoad ? result.firstLoad.gzipBytes / KB : null
     checks.push({
       goal: `${result.path} first-load JS < ${GOALS.firstLoadKb} kB gzip`,
       measured: firstLoad === null ? 'n/a' : `${firstLoad.toFixed(1)} kB`,
