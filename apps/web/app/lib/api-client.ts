@@ -10,9 +10,20 @@ export interface ApiLogger {
   warn(obj: unknown, msg?: string): void
 }
 
+/** What the client reads of a response: a `Response`, or the SSR host's lighter answer. */
+export interface ApiResponse {
+  readonly ok: boolean
+  readonly status: number
+  readonly headers: Pick<Headers, 'get'>
+  json(): Promise<unknown>
+  text(): Promise<string>
+}
+
+export type ApiFetch = (input: string, init?: RequestInit) => Promise<ApiResponse>
+
 export interface ApiClientOptions {
   /** `window.fetch` in the browser, the host's in-process `apiFetch` during SSR. */
-  fetch: (input: string, init?: RequestInit) => Promise<Response>
+  fetch: ApiFetch
   authMode: AuthMode
   /** The token for the bearer header: the `token` cookie (browser, token mode) or the request's (SSR). */
   getToken: () => string | null
@@ -113,7 +124,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (xsrf) headers.set(XSRF_HEADER, xsrf)
     }
 
-    let response: Response
+    let response: ApiResponse
     try {
       response = await options.fetch(withQuery(path, query), {
         method: sentMethod,
@@ -161,7 +172,7 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   return `${path}${path.includes('?') ? '&' : '?'}${search}`
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: ApiResponse): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined
   const type = response.headers.get('content-type') ?? ''
   try {
@@ -185,7 +196,12 @@ function networkError(cause: unknown, method: HttpMethod, path: string): unknown
   })
 }
 
-function toApiError(response: Response, data: unknown, method: HttpMethod, path: string): ApiError {
+function toApiError(
+  response: ApiResponse,
+  data: unknown,
+  method: HttpMethod,
+  path: string,
+): ApiError {
   const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {}
   const message =
     typeof body.message === 'string' && body.message

@@ -1,9 +1,11 @@
 import { createContext } from 'react-router'
 
+import type { ApiFetch } from './api-client'
+
 /** What the Fastify host hands each SSR request (set once per request by apps/server). */
 export interface ServerRequestContext {
   /** The same Fastify app, in-process; `input` is a path such as `/api/v1/users/me`. */
-  apiFetch: (input: string, init?: RequestInit) => Promise<Response>
+  apiFetch: ApiFetch
   /** The request's `token` cookie, if any. */
   token: string | null
   /** The request carries a guest cart cookie (the page then shows that cart's badge). */
