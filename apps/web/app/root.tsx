@@ -7,6 +7,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 
 import type { Route } from './+types/root'
 import { ErrorPage } from './components/error-page'
+import { IconSprite } from './components/ui/icons'
 import { currentUserQueryOptions } from './features/auth/api/get-current-user'
 import { cartCountQueryKey, cartCountQueryOptions } from './features/cart/api/get-cart-count'
 import { useSessionExpiry } from './features/auth/use-session-expiry'
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </head>
       <body className="min-h-dvh">
+        <IconSprite />
         {children}
         <ScrollRestoration />
         <Scripts />
