@@ -79,10 +79,7 @@ function runSeed(url: string, extra: number): Promise<void> {
   })
 }
 
-/**
- * Fresh bulk inserts leave the planner without statistics, and the visibility map unset (every
- * index-only scan then reads the table too), until autovacuum comes by: do its work now.
- */
+/** How many migrations the database has applied (to tell whether migrating changed it). */
 async function appliedMigrations(url: string): Promise<number> {
   return withClient(url, async (client) => {
     const result = await client.query<{ n: number }>(
@@ -92,6 +89,10 @@ async function appliedMigrations(url: string): Promise<number> {
   })
 }
 
+/**
+ * Fresh bulk inserts leave the planner without statistics, and the visibility map unset (every
+ * index-only scan then reads the table too), until autovacuum comes by: do its work now.
+ */
 async function analyzeIfNeeded(url: string, force: boolean, log: (line: string) => void) {
   await withClient(url, async (client) => {
     const stats = await client.query<{ vacuumed: boolean }>(

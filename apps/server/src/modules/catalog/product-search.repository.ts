@@ -4,6 +4,7 @@ import { type Db, PreparedShapes } from '../../db/client.ts'
 import {
   cardQuery,
   type CardRow,
+  noFilters,
   productFilterSql,
   type ProductFilters,
   selectRows,
@@ -16,10 +17,10 @@ import { hasMarks, type SearchTerms } from './search-terms.ts'
  */
 type TermValue = (key: 'text' | 'prefix' | 'exact' | 'folded') => SQL
 
-const termParams =
-  (terms: SearchTerms): TermValue =>
-  (key) =>
-    sql`${termValues(terms)[key]}`
+function termParams(terms: SearchTerms): TermValue {
+  const values = termValues(terms)
+  return (key) => sql`${values[key]}`
+}
 
 function termValues(terms: SearchTerms) {
   return {
@@ -130,14 +131,14 @@ const candidateColumns = sql`p.id, p.name, p.search_name, p.search_vector, p.sol
 const walkedColumns = sql`${candidateColumns}, p.category_id, p.brand_id, p.store_id,
   p.sale_price, p.stock, true as listed`
 
+/** A number of the code's own, written into the text: the plan depends on it. */
+const literal = (n: number) => sql.raw(String(Math.trunc(n)))
+
 /** The first `rows` listed products by popularity, as `p`, for the filters to read. */
 function popularFirst(rows: number): SQL {
   return sql`(select ${walkedColumns} from products p where p.listed
     order by p.sold_count desc, p.id desc limit ${literal(rows)}) p`
 }
-
-/** A number of the code's own, written into the text: the plan depends on it. */
-const literal = (n: number) => sql.raw(String(Math.trunc(n)))
 
 /**
  * The statement for one page: values come from `value` (the terms), `offset` and `end` (the
@@ -248,10 +249,6 @@ export async function searchRanked(
       )
   const total = rows[0] ? Number(rows[0].total) : await countCandidates(db, terms, search)
   return { rows, total }
-}
-
-function noFilters(filters: ProductFilters): boolean {
-  return Object.values(filters).every((value) => value === undefined || value === false)
 }
 
 /** Only for a page past the end, where no row carries the total. */

@@ -60,6 +60,14 @@ export function productFilterSql(filters: ProductFilters): SQL {
   return sql.join(parts, sql` and `)
 }
 
+/** A filter left out (`undefined`) or switched off (`false`). */
+const unset = (value: unknown) => value === undefined || value === false
+
+/** Nothing narrows the products but the visibility rule. */
+export function noFilters(filters: ProductFilters): boolean {
+  return Object.values(filters).every(unset)
+}
+
 /**
  * Whether the filters are on category, brand and store alone: the keys of
  * `product_listing_counts`, which then answers the count.
@@ -67,7 +75,7 @@ export function productFilterSql(filters: ProductFilters): SQL {
 export function keyFiltersOnly(filters: ProductFilters): boolean {
   // Any other filter, also one added later, is a filter the counts table cannot answer.
   const { categoryIds: _category, brandSlugs: _brands, storeSlug: _store, ...others } = filters
-  return Object.values(others).every((value) => value === undefined || value === false)
+  return Object.values(others).every(unset)
 }
 
 /**

@@ -138,7 +138,7 @@ describe('search candidates', () => {
     }
   })
 
-  it('walks only when the sampled best sellers match densely enough to pay', () => {
+  it('sets the walk threshold at √(cap ÷ 700,000) of the sampled best sellers', () => {
     // 500 candidates: a walk when about 2.7 % of products match, 9 of the 300 sampled.
     expect(walkDensity(500)).toBeCloseTo(0.0267, 3)
     expect(Math.ceil(WALK_SAMPLE * walkDensity(500))).toBe(9)
