@@ -151,6 +151,36 @@ test('stores and brands matching the text have their own tabs', async ({ page })
   await expect(page).toHaveURL('/san-pham?brand=samsung')
 })
 
+test('the brand and shop filters offer what the search found, with their counts', async ({
+  page,
+}) => {
+  await visit(page, '/tim-kiem?q=noi com dien')
+  const filters = page.getByRole('form', { name: 'Lọc sản phẩm' })
+  const brands = filters.getByRole('group', { name: 'Thương hiệu' }).getByRole('checkbox')
+  // Rice cookers come from Sunhouse and Xiaomi; no shoe or phone brand is offered.
+  const names = await brands.evaluateAll((boxes) =>
+    boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+  )
+  expect(names.map((name) => name.replace(/ \d.*$/, ''))).toEqual(['Sunhouse', 'Xiaomi'])
+  const xiaomi = filters.getByRole('checkbox', { name: /^Xiaomi \d+ sản phẩm$/ })
+  const count = Number(names[1]!.replace(/\D/g, ''))
+  expect(count).toBeGreaterThan(0)
+
+  await xiaomi.check()
+  await filters.getByRole('button', { name: 'Áp dụng' }).click()
+  await expect(page).toHaveURL('/tim-kiem?q=noi+com+dien&brand=xiaomi')
+  const results = productResults(page)
+  await expect(results.getByRole('heading', { level: 2 })).toHaveText(`${count} sản phẩm`)
+  for (const name of await productNames(results)) expect(name).toContain('Xiaomi')
+  await expect(filters.getByRole('checkbox', { name: /^Xiaomi/ })).toBeChecked()
+  // Each shop is offered with how many of the matches it sells.
+  const shops = filters.getByRole('combobox', { name: 'Cửa hàng' }).locator('option')
+  await expect(shops.first()).toHaveText('Tất cả cửa hàng')
+  const offered = (await shops.allTextContents()).slice(1)
+  expect(offered.length).toBeGreaterThan(0)
+  for (const shop of offered) expect(shop).toMatch(/ \(\d+\)$/)
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -23,6 +23,7 @@ export const apiPaths = {
   partnerApplications: '/api/v1/partner-applications',
   search: '/api/v1/search',
   searchSuggest: '/api/v1/search/suggest',
+  searchFacets: '/api/v1/search/facets',
   wishlist: '/api/v1/wishlist',
   wishlistIds: '/api/v1/wishlist/ids',
   wishlistItem: '/api/v1/wishlist/:product_id',

@@ -5,6 +5,10 @@ import {
   type ProductListQuery,
   type ProductPage,
   type ProductSort,
+  SEARCH_FACET_OPTIONS,
+  type FacetOption,
+  type SearchFacetsQuery,
+  type SearchFacetsResponse,
 } from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/errors.ts'
@@ -17,9 +21,9 @@ import {
   relatedCards,
   visibleProductExists,
 } from './product-list.repository.ts'
-import { searchRanked } from './product-search.repository.ts'
+import { type FacetCount, searchFacetCounts, searchRanked } from './product-search.repository.ts'
 import type { ListSort, ProductFilters } from './product-sql.ts'
-import { searchTerms } from './search-terms.ts'
+import { type SearchTerms, searchTerms } from './search-terms.ts'
 
 /** Search results, whatever the sort, come from this many best-selling matches at most. */
 export const SEARCH_CANDIDATES = 500
@@ -91,6 +95,19 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
 }
 
 /**
+ * `run` over the matches alone and, when they are few, again with names a typo away: what the
+ * search page ranks and what its filters count.
+ */
+async function withTypos<T extends { total: number }>(
+  terms: SearchTerms,
+  run: (fuzzy: number | false) => Promise<T>,
+): Promise<T> {
+  const matches = await run(false)
+  const fewMatches = matches.total < TYPO_BELOW && terms.folded.length >= TYPO_MIN_LENGTH
+  return fewMatches ? run(TYPO_CANDIDATES) : matches
+}
+
+/**
  * Full-text search over products, diacritics and case ignored, tolerant of a typo. Whatever the
  * sort, results come from the SEARCH_CANDIDATES best-selling matches (all of them when there are
  * fewer), which keeps a one-letter query as cheap as a precise one.
@@ -112,10 +129,7 @@ export async function searchProducts(
     cap: SEARCH_CANDIDATES,
     fuzzy: false as const,
   }
-  let result = await searchRanked(db, terms, search)
-  if (result.total < TYPO_BELOW && terms.folded.length >= TYPO_MIN_LENGTH) {
-    result = await searchRanked(db, terms, { ...search, fuzzy: TYPO_CANDIDATES })
-  }
+  const result = await withTypos(terms, (fuzzy) => searchRanked(db, terms, { ...search, fuzzy }))
   // A full candidate set means there may be more (less popular) matches beyond it.
   const capped = result.total >= SEARCH_CANDIDATES
   return productPage(result.rows.map(toProductCard), result.total, capped, page)
@@ -132,6 +146,42 @@ export async function searchProductPage(
   const filters = await resolveFilters(db, query)
   if (!filters) return productPage([], 0, false, page)
   return searchProducts(db, q, filters, sort, page)
+}
+
+/**
+ * `GET /search/facets`: the brands and shops among the search's candidates in the category (the
+ * products its pages rank, whatever the other filters), most matches first, then by name; the
+ * chosen ones first, whatever they count.
+ */
+export async function searchFacets(
+  db: Db,
+  query: SearchFacetsQuery,
+): Promise<SearchFacetsResponse> {
+  const chosen = { brands: query.brand ?? [], store: query.store }
+  const terms = searchTerms(query.q)
+  const filters = terms && (await resolveFilters(db, { category: query.category }))
+  if (!terms || !filters) return { brands: [], stores: [], total: 0, total_capped: false }
+  const search = { filters, cap: SEARCH_CANDIDATES }
+  const counts = await withTypos(terms, (fuzzy) =>
+    searchFacetCounts(db, terms, { ...search, fuzzy }, chosen),
+  )
+  return {
+    brands: facetOptions(counts.brands, chosen.brands),
+    stores: facetOptions(counts.stores, chosen.store === undefined ? [] : [chosen.store]),
+    total: counts.total,
+    total_capped: counts.total >= SEARCH_CANDIDATES,
+  }
+}
+
+const byName = new Intl.Collator('vi')
+
+function facetOptions(counts: FacetCount[], chosen: readonly string[]): FacetOption[] {
+  const isChosen = (count: FacetCount) => chosen.includes(count.slug)
+  const ordered = counts.toSorted((a, b) => b.n - a.n || byName.compare(a.name, b.name))
+  return [
+    ...ordered.filter(isChosen),
+    ...ordered.filter((count) => !isChosen(count)).slice(0, SEARCH_FACET_OPTIONS),
+  ].map(({ slug, name, n }) => ({ slug, name, count: n }))
 }
 
 /** The header search box: a few best matches, no count. */

@@ -2,6 +2,7 @@ export { catalogRoutes as default } from './catalog.routes.ts'
 export {
   isProductVisible,
   productCardsByIds,
+  searchFacets,
   searchProductPage,
   suggestProducts,
 } from './catalog.service.ts'

@@ -92,7 +92,7 @@ export function walkDensity(cap: number): number {
   return Math.sqrt(cap / 700_000)
 }
 
-function walkPlan({ cap, candidates = 'auto', walkWindow }: RankedSearch) {
+function walkPlan({ cap, candidates = 'auto', walkWindow }: CandidateSearch) {
   const density = walkDensity(cap)
   const threshold = { auto: Math.ceil(WALK_SAMPLE * density), walk: 0, gin: WALK_SAMPLE + 1 }[
     candidates
@@ -125,11 +125,10 @@ function relevanceOrder(terms: SearchTerms, tsq: SQL, value: TermValue): SQL {
 }
 
 const candidateColumns = sql`p.id, p.name, p.search_name, p.search_vector, p.sold_count,
-  p.created_at, p.effective_price`
+  p.created_at, p.effective_price, p.brand_id, p.store_id`
 
 /** What a walk reads: all held by products_search_popular_idx, so the table is not visited. */
-const walkedColumns = sql`${candidateColumns}, p.category_id, p.brand_id, p.store_id,
-  p.sale_price, p.stock, true as listed`
+const walkedColumns = sql`${candidateColumns}, p.category_id, p.sale_price, p.stock, true as listed`
 
 /** A number of the code's own, written into the text: the plan depends on it. */
 const literal = (n: number) => sql.raw(String(Math.trunc(n)))
@@ -140,17 +139,14 @@ function popularFirst(rows: number): SQL {
     order by p.sold_count desc, p.id desc limit ${literal(rows)}) p`
 }
 
+/** How the candidates are taken: everything in RankedSearch but the order and the page. */
+export type CandidateSearch = Omit<RankedSearch, 'sort' | 'limit' | 'offset'>
+
 /**
- * The statement for one page: values come from `value` (the terms), `offset` and `end` (the
- * page's rows are those ranked after `offset`, up to `end`).
+ * The start of a statement over the search's candidates: CTEs `words` (`tsq`, the full-text
+ * query) and so on to `candidates` (candidateColumns and `matched`); values come from `value`.
  */
-function rankedSql(
-  terms: SearchTerms,
-  search: RankedSearch,
-  value: TermValue,
-  offset: SQL,
-  end: SQL,
-): SQL {
+function candidatesSql(terms: SearchTerms, search: CandidateSearch, value: TermValue): SQL {
   const filters = productFilterSql(search.filters)
   // Computed once by the statement: a prepared statement's generic plan would otherwise work
   // the words out again on every row it tests.
@@ -165,8 +161,6 @@ function rankedSql(
           from public.products_similar_to(${value('folded')}, ${literal(search.fuzzy)}) f)
         and not (p.search_vector @@ ${tsq})`
     : sql``
-  const order =
-    search.sort === 'relevance' ? relevanceOrder(terms, tsq, value) : candidateOrder[search.sort]
   const walk = walkPlan(search)
   const walkedAll = sql`(select count(*) from walked)`
   return sql`with words as materialized (select ${tsqueryOf(terms, value)} as tsq),
@@ -192,7 +186,24 @@ function rankedSql(
        order by p.sold_count desc, p.id desc
        limit ${cap})
       ${typos}
-    ),
+    )`
+}
+
+/**
+ * The statement for one page: values come from `value` (the terms), `offset` and `end` (the
+ * page's rows are those ranked after `offset`, up to `end`).
+ */
+function rankedSql(
+  terms: SearchTerms,
+  search: RankedSearch,
+  value: TermValue,
+  offset: SQL,
+  end: SQL,
+): SQL {
+  const tsq = sql`(select tsq from words)`
+  const order =
+    search.sort === 'relevance' ? relevanceOrder(terms, tsq, value) : candidateOrder[search.sort]
+  return sql`${candidatesSql(terms, search, value)},
     ranked as (
       select c.id, count(*) over () as total, row_number() over (order by ${order}) as pos
       from candidates c
@@ -261,4 +272,67 @@ async function countCandidates(db: Db, terms: SearchTerms, search: RankedSearch)
       limit ${search.cap}) c`,
   )
   return row?.n ?? 0
+}
+
+export interface FacetChoices {
+  brands: readonly string[]
+  store: string | undefined
+}
+
+export interface FacetCount {
+  slug: string
+  name: string
+  n: number
+}
+
+export interface FacetCounts {
+  brands: FacetCount[]
+  stores: FacetCount[]
+  /** The candidates counted. */
+  total: number
+}
+
+/** The brands or shops `chosen` that no candidate has, with 0: the form must still offer them. */
+function unmatchedChoices(kind: 'brand' | 'store', chosen: readonly string[]): SQL {
+  if (!chosen.length) return sql``
+  const table = kind === 'brand' ? sql`brands` : sql`stores`
+  // A suspended shop's name is not shown to shoppers.
+  const shown = kind === 'brand' ? sql`` : sql`and t.status = 'active'`
+  return sql`union all
+    select ${sql.raw(`'${kind}'`)}, t.slug, t.name, 0 from ${table} t
+    where t.slug = any(${sql.param([...chosen])}::text[]) ${shown}
+      and t.id not in (select id from ${sql.raw(kind)}_counts)`
+}
+
+/**
+ * How many of the search's candidates each brand and shop has (products sold by Phiên Chợ itself
+ * have no shop to count), in one statement over the same candidates as `searchRanked`.
+ */
+export async function searchFacetCounts(
+  db: Db,
+  terms: SearchTerms,
+  search: CandidateSearch,
+  chosen: FacetChoices,
+): Promise<FacetCounts> {
+  type Row = FacetCount & { kind: 'brand' | 'store' | 'total' }
+  const rows = await selectRows<Row>(
+    db,
+    sql`${candidatesSql(terms, search, termParams(terms))},
+    brand_counts as (select brand_id as id, count(*)::int as n from candidates
+      where brand_id is not null group by brand_id),
+    store_counts as (select store_id as id, count(*)::int as n from candidates
+      where store_id is not null group by store_id)
+    select 'brand' as kind, b.slug, b.name, f.n from brand_counts f join brands b on b.id = f.id
+    ${unmatchedChoices('brand', chosen.brands)}
+    union all
+    select 'store', s.slug, s.name, f.n from store_counts f join stores s on s.id = f.id
+    ${unmatchedChoices('store', chosen.store === undefined ? [] : [chosen.store])}
+    union all
+    select 'total', '', '', (select count(*)::int from candidates)`,
+  )
+  const of = (kind: Row['kind']) =>
+    rows
+      .filter((row) => row.kind === kind)
+      .map(({ slug, name, n }) => ({ slug, name, n: Number(n) }))
+  return { brands: of('brand'), stores: of('store'), total: of('total')[0]?.n ?? 0 }
 }

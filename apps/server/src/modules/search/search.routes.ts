@@ -1,12 +1,15 @@
 import {
   apiPaths,
   errorResponse,
+  searchFacetsQuery,
+  searchFacetsResponse,
   searchQuery,
   searchResponse,
   suggestQuery,
   suggestResponse,
 } from '@phiencho/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { searchFacets } from '../catalog/index.ts'
 import { search, suggest } from './search.service.ts'
 
 const tags = ['search']
@@ -38,5 +41,19 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { catalogCache: true },
     },
     async (request) => suggest(app.db, request.query.q),
+  )
+
+  app.get(
+    apiPaths.searchFacets,
+    {
+      schema: {
+        tags,
+        summary: 'Thương hiệu và cửa hàng có trong kết quả tìm kiếm, kèm số sản phẩm (cho bộ lọc)',
+        querystring: searchFacetsQuery,
+        response: { 200: searchFacetsResponse, 422: errorResponse },
+      },
+      config: { catalogCache: true },
+    },
+    async (request) => searchFacets(app.db, request.query),
   )
 }

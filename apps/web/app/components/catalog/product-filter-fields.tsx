@@ -9,6 +9,24 @@ const OPTION =
 export interface FilterChoice {
   name: string
   slug: string
+  /** How many products have it, where the page knows (search results). */
+  count?: number | undefined
+}
+
+const countSuffix = (choice: FilterChoice) =>
+  choice.count === undefined ? '' : ` (${choice.count.toLocaleString('vi-VN')})`
+
+/** Beside an option's name; read out as "Sunhouse 10 sản phẩm" (the space keeps them apart). */
+function OptionCount({ count }: { count: number }) {
+  return (
+    <>
+      {' '}
+      <span className="text-xs text-ink-600 tabular-nums">
+        {count.toLocaleString('vi-VN')}
+        <span className="sr-only"> sản phẩm</span>
+      </span>
+    </>
+  )
 }
 
 /** What the fields show as chosen, whatever address the page reads them from. */
@@ -84,7 +102,8 @@ export function ProductFilterFields({
                     defaultChecked={values.brands.includes(brand.slug)}
                     className="size-4 accent-brand-700"
                   />
-                  {brand.name}
+                  <span className="min-w-0 flex-1">{brand.name}</span>
+                  {brand.count === undefined ? null : <OptionCount count={brand.count} />}
                 </label>
               </li>
             ))}
@@ -106,7 +125,7 @@ export function ProductFilterFields({
             <option value="">Tất cả cửa hàng</option>
             {stores.map((store) => (
               <option key={store.slug} value={store.slug}>
-                {store.name}
+                {store.name + countSuffix(store)}
               </option>
             ))}
           </select>

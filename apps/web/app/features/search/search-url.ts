@@ -128,7 +128,7 @@ export function searchHref(state: SearchUrlState, changes: Partial<SearchUrlStat
   return `/tim-kiem?${params}`
 }
 
-/** The filters that decide which brands and shops the filter form offers (see `useFilterOptions`). */
+/** The filters that decide which brands and shops the filter form offers (see `useSearchFacets`). */
 export function searchChosenFilters(filters: SearchFilters) {
   return { category: filters.category, brands: filters.brand, store: filters.store }
 }

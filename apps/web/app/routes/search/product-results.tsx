@@ -1,13 +1,13 @@
-import type { SearchResponse } from '@phiencho/contracts'
+import type { FacetOption, SearchResponse } from '@phiencho/contracts'
 
 import { FilterPanel } from '../../components/catalog/filter-panel'
 import { LoadFailed } from '../../components/ui/load-failed'
 import { ShopLink } from '../../components/ui/shop-link'
 import { brandProductsHref } from '../../features/brands/brand-links'
 import { useCategories } from '../../features/catalog/api/get-categories'
-import { useFilterOptions } from '../../features/catalog/offered-filter-options'
 import { Pagination } from '../../components/ui/pagination'
 import { ProductGrid } from '../../features/catalog/components/product-grid'
+import { useSearchFacets } from '../../features/search/api/get-search-facets'
 import { useSearchResults } from '../../features/search/api/get-search-results'
 import { ProductFilters } from '../../features/search/components/product-filters'
 import { SortLinks } from '../../features/search/components/sort-links'
@@ -45,7 +45,13 @@ export function ProductResults({ state, summary }: ProductResultsProps) {
 
 function SearchFilterAside({ state }: { state: SearchUrlState }) {
   const categories = useCategories().data?.data ?? []
-  const options = useFilterOptions(searchChosenFilters(state.filters))
+  const facets = useSearchFacets(state.q, searchChosenFilters(state.filters)).data
+  // Counted among the best sellers when there are more matches: a count would say too little.
+  const choice = ({ name, slug, count }: FacetOption) => ({
+    name,
+    slug,
+    count: facets?.total_capped ? undefined : count,
+  })
   const count = activeFilterCount(state)
   return (
     <aside className="lg:w-64 lg:shrink-0">
@@ -56,8 +62,8 @@ function SearchFilterAside({ state }: { state: SearchUrlState }) {
           key={searchHref(state, { page: state.page })}
           state={state}
           categories={categories}
-          brands={options?.brands ?? []}
-          stores={options?.stores ?? []}
+          brands={facets?.brands.map(choice) ?? []}
+          stores={facets?.stores.map(choice) ?? []}
         />
       </FilterPanel>
     </aside>

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 
 import { categoriesQueryOptions } from '../../features/catalog/api/get-categories'
-import { filterOptionsQueries } from '../../features/catalog/offered-filter-options'
 import {
   type ProductListParams,
   productsQueryOptions,
 } from '../../features/catalog/api/get-products'
+import { searchFacetsQueryOptions } from '../../features/search/api/get-search-facets'
 import { searchResultsQueryOptions } from '../../features/search/api/get-search-results'
 import {
   searchApiQuery,
@@ -31,7 +31,8 @@ async function prefetchFallback(queryClient: QueryClient): Promise<Prefetchable[
 
 /**
  * The queries the search page renders from, fetched into the cache for its loaders: the open
- * tab's results, the plain search that counts all three tabs, the filter choices and, when
+ * tab's results, the plain search that counts all three tabs, the brands and shops among the
+ * results (the filter choices) and, when
  * nothing was found, the fallback lists.
  */
 export async function searchPageQueries(
@@ -45,12 +46,9 @@ export async function searchPageQueries(
   const loading = [queryClient.prefetchQuery(main), queryClient.prefetchQuery(summary)]
   if (state.type === 'products') {
     const categories = categoriesQueryOptions()
-    const options = filterOptionsQueries(searchChosenFilters(state.filters))
-    queries.push(categories, ...options)
-    loading.push(
-      queryClient.prefetchQuery(categories),
-      ...options.map((query) => queryClient.prefetchQuery(query)),
-    )
+    const facets = searchFacetsQueryOptions(state.q, searchChosenFilters(state.filters))
+    queries.push(categories, facets)
+    loading.push(queryClient.prefetchQuery(categories), queryClient.prefetchQuery(facets))
   }
   await Promise.all(loading)
   const found = queryClient.getQueryData(summary.queryKey)
