@@ -193,6 +193,29 @@ test('a product page carries Product JSON-LD with an offer in VND', async ({ pag
   )
 })
 
+test('product pictures offer their resized copies, the card ones lazily', async ({
+  page,
+  request,
+}) => {
+  const product = await someProduct(request)
+  await visit(page, `/san-pham/${product.slug}`)
+  const main = page.getByRole('main')
+  const photo = main.getByRole('img', { name: product.name }).first()
+  await expect(photo).toHaveAttribute('srcset', /\/media\/w320\/\S+ 320w, \S+ 640w/)
+  await expect(photo).toHaveAttribute('width', /^\d+$/)
+  // A related product's card: the 160-pixel copy first, loaded only when scrolled near.
+  const related = page.getByRole('region', { name: 'Sản phẩm tương tự' })
+  const card = related.locator('article img').first()
+  await expect(card).toHaveAttribute('srcset', /^\/media\/w160\/\S+ 160w/)
+  await expect(card).toHaveAttribute('loading', 'lazy')
+  // The browser took a copy the server makes, not a broken address.
+  await card.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => card.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
+  expect(await card.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\//)
+})
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false })
 

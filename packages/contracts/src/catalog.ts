@@ -23,14 +23,22 @@ export {
 const id = z.number().int()
 const money = z.number().int()
 
-export const mediaImage = z.object({
-  url: z.string(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  alt: z.string(),
-  /** Resized WebP copies with width descriptors, for `<img srcset>`; "" when there are none. */
-  srcset: z.string(),
-})
+/**
+ * A stored picture. A WebP, JPEG, PNG or AVIF under /media/ also has resized WebP copies at
+ * `/media/w{160,320,640}/{path}` for the widths below its own: `mediaUrlSrcset` writes them as an
+ * `<img srcset>` (ADR 006, ADR 025).
+ */
+export const mediaImage = z
+  .object({
+    url: z.string(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    alt: z.string(),
+  })
+  .meta({
+    description:
+      'Ảnh đã lưu. Ảnh WebP, JPEG, PNG hoặc AVIF dưới /media/ có thêm bản WebP thu nhỏ tại /media/w{160,320,640}/{đường dẫn} cho các chiều rộng nhỏ hơn `width`.',
+  })
 export type MediaImage = z.infer<typeof mediaImage>
 
 const nameAndSlug = z.object({ name: z.string(), slug: z.string() })

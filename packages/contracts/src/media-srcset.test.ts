@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mediaSrcset, mediaVariantUrl } from './media.ts'
+import { mediaSrcset, mediaUrl, mediaUrlSrcset, mediaVariantUrl } from './media.ts'
 
 describe('mediaSrcset', () => {
   it('lists the variants narrower than the original, then the original', () => {
@@ -31,5 +31,33 @@ describe('mediaSrcset', () => {
     expect(mediaVariantUrl('uploads/áo thun, đỏ.jpg', 320)).toBe(
       '/media/w320/uploads/%C3%A1o%20thun%2C%20%C4%91%E1%BB%8F.jpg',
     )
+  })
+})
+
+describe('mediaUrlSrcset', () => {
+  it('gives for the URL the API sends what mediaSrcset gives for the stored path', () => {
+    const paths = [
+      'demo/products/ao-thun-1.webp',
+      '/demo/logos/logo-1.webp',
+      'uploads/áo thun, đỏ.jpg',
+      'icons/tiny.png',
+      'logo.svg',
+      'https://cdn.example.vn/a.webp',
+    ]
+    for (const path of paths) {
+      for (const width of [null, 120, 320, 720, 1200]) {
+        expect(mediaUrlSrcset(mediaUrl(path), width), `${path} ${width}`).toBe(
+          mediaSrcset(path, width),
+        )
+      }
+    }
+    expect(mediaUrlSrcset('/media/demo/a.webp', 720)).toBe(
+      '/media/w160/demo/a.webp 160w, /media/w320/demo/a.webp 320w, /media/w640/demo/a.webp 640w, /media/demo/a.webp 720w',
+    )
+  })
+
+  it('offers nothing for a picture that is not ours', () => {
+    expect(mediaUrlSrcset('https://cdn.example.vn/media/a.webp', 720)).toBe('')
+    expect(mediaUrlSrcset('/static/a.webp', 720)).toBe('')
   })
 })

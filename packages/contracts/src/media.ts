@@ -49,3 +49,12 @@ export function mediaSrcset(path: string, width: number | null): string {
   if (width !== null) candidates.push(`/media/${encoded} ${width}w`)
   return candidates.join(', ')
 }
+
+/**
+ * The `srcset` of a picture the API sent (`url`, and `width` when known): the API does not repeat
+ * it in every answer (ADR 025), since `mediaUrl` makes the URL of a stored path and this reads the
+ * path back. Empty for a URL not under /media/ (a CDN).
+ */
+export function mediaUrlSrcset(url: string, width: number | null): string {
+  return url.startsWith('/media/') ? mediaSrcset(url.slice('/media/'.length), width) : ''
+}

@@ -30,7 +30,6 @@ const image = (name: string) => ({
   width: 720,
   height: 720,
   alt: name,
-  srcset: '',
 })
 
 const product: ProductDetail = {

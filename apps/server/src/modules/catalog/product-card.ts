@@ -1,7 +1,6 @@
 import {
   LOW_STOCK_THRESHOLD,
   type MediaImage,
-  mediaSrcset,
   mediaUrl,
   type ProductCard,
   type StockStatus,
@@ -25,7 +24,6 @@ export function toImage(row: ImageRow, fallbackAlt: string): MediaImage {
     width: row.width,
     height: row.height,
     alt: row.alt || fallbackAlt,
-    srcset: mediaSrcset(row.path, row.width),
   }
 }
 

@@ -53,9 +53,6 @@ describe('GET /products', () => {
         width: 720,
         height: 720,
         alt: 'Điện thoại Samsung Galaxy A56',
-        srcset: expect.stringMatching(
-          /^\/media\/w160\/demo\/products\/test-\d+-1\.webp 160w, .+ 640w, \/media\/demo\/products\/test-\d+-1\.webp 720w$/,
-        ),
       },
       rating: { average: 0, count: 0 },
       sold_count: 500,
@@ -63,6 +60,8 @@ describe('GET /products', () => {
       store: { name: 'Thế Giới Số', slug: shop.store.slug },
       brand: { name: 'Samsung', slug: shop.samsung.slug },
     })
+    // The resized copies are not repeated in every answer (ADR 025): `mediaUrlSrcset` names them.
+    expect(Object.keys(body.data[0].image).sort()).toEqual(['alt', 'height', 'url', 'width'])
     const shirt = body.data[1]
     expect(shirt).toMatchObject({
       image: null,

@@ -6,7 +6,6 @@ import {
   type ClassifiedTopic,
   classifiedsMessages,
   type MediaImage,
-  mediaSrcset,
   mediaUrl,
   SELLER_OTHER_ADS_MAX,
 } from '@phiencho/contracts'
@@ -44,7 +43,6 @@ function toImage(image: ImageRow, alt: string): MediaImage {
     width: image.width,
     height: image.height,
     alt,
-    srcset: mediaSrcset(image.path, image.width),
   }
 }
 

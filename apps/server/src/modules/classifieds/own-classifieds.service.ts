@@ -7,7 +7,6 @@ import {
   type ClassifiedAdInput,
   type ClassifiedStatus,
   classifiedsMessages,
-  mediaSrcset,
   mediaUrl,
   type OwnClassifiedAd,
   type OwnClassifiedAdDetail,
@@ -56,7 +55,6 @@ function toOwnAd(row: OwnAdSummaryRow, image: Picture | undefined): OwnClassifie
           width: image.width,
           height: image.height,
           alt: row.title,
-          srcset: mediaSrcset(image.path, image.width),
         }
       : null,
     status: row.status,

@@ -183,7 +183,7 @@ describe('own classified ads: posting', () => {
       view_count: 0,
       body: '<p>Xe đi 20.000 km, máy êm, giấy tờ đầy đủ.</p><ul><li>Biển Hà Nội</li></ul>',
       images: [second, first],
-      image: { url: second.url, width: 64, height: 48, alt: 'Bán xe Honda Wave 2019', srcset: '' },
+      image: { url: second.url, width: 64, height: 48, alt: 'Bán xe Honda Wave 2019' },
     })
     expect(ad.slug).toMatch(/^ban-xe-honda-wave-2019-[0-9a-z]{6}$/)
     const expires = Date.parse(ad.expires_at)

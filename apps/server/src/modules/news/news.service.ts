@@ -4,7 +4,6 @@ import {
   type ArticleList,
   type ArticleListQuery,
   type ArticleSummary,
-  mediaSrcset,
   mediaUrl,
   newsMessages,
   READING_WORDS_PER_MINUTE,
@@ -39,7 +38,6 @@ function toArticleSummary(row: ArticleSummaryRow): ArticleSummary {
           width: row.cover_width,
           height: row.cover_height,
           alt: row.title,
-          srcset: mediaSrcset(row.cover_image, row.cover_width),
         }
       : null,
     category: { name: row.category_name, slug: row.category_slug },

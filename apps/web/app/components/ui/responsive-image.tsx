@@ -1,7 +1,8 @@
-import type { MediaImage } from '@phiencho/contracts'
+import { type MediaImage, mediaUrlSrcset } from '@phiencho/contracts'
 
 interface ResponsiveImageProps {
-  image: MediaImage
+  /** With `srcset` where the page knows better than the picture's own size (see imageFromUrl). */
+  image: MediaImage & { srcset?: string }
   /** The `sizes` attribute: how wide the image is drawn, e.g. "(min-width: 768px) 25vw, 50vw". */
   sizes: string
   /** Above the fold (the LCP image): load at once with high priority instead of lazily. */
@@ -19,7 +20,7 @@ export function ResponsiveImage({ image, sizes, priority, className, alt }: Resp
   return (
     <img
       src={image.url}
-      srcSet={image.srcset || undefined}
+      srcSet={(image.srcset ?? mediaUrlSrcset(image.url, image.width)) || undefined}
       width={image.width ?? undefined}
       height={image.height ?? undefined}
       alt={alt ?? image.alt}

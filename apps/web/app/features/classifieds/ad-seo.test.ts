@@ -24,8 +24,8 @@ const ad: ClassifiedAdDetail = {
   province: { code: '79', name: 'Thành phố Hồ Chí Minh' },
   ward: { code: '26734', name: 'Phường Sài Gòn' },
   images: [
-    { url: '/media/ads/1.webp', width: 800, height: 600, alt: 'xe', srcset: '' },
-    { url: '/media/ads/2.webp', width: 800, height: 600, alt: 'xe', srcset: '' },
+    { url: '/media/ads/1.webp', width: 800, height: 600, alt: 'xe' },
+    { url: '/media/ads/2.webp', width: 800, height: 600, alt: 'xe' },
   ],
   seller: { name: 'Anh Tuấn', member_since: '2025-01-05T00:00:00.000Z' },
   phone_masked: '0912 345 ***',

@@ -30,7 +30,6 @@ const summary = {
     width: 1200,
     height: 675,
     alt: '',
-    srcset: '',
   },
   category: { name: 'Khuyến mãi', slug: 'khuyen-mai' },
   published_at: '2026-11-10T02:00:00.000Z',

@@ -1,8 +1,9 @@
-import { type MediaImage, mediaSrcset, type StoreDetail } from '@phiencho/contracts'
+import type { StoreDetail } from '@phiencho/contracts'
 import { formatDateVi, formatPhone } from '@phiencho/vn'
 
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { imageFromUrl } from '../../../lib/media-image'
 import { PartnerBadge } from './partner-badge'
 import { StoreLogo } from './store-logo'
 
@@ -10,10 +11,8 @@ import { StoreLogo } from './store-logo'
 // the 640-pixel variant, too soft across a desktop page).
 const BANNER = { width: 1200, height: 400 }
 
-function bannerImage(url: string): MediaImage {
-  const stored = url.startsWith('/media/') ? decodeURIComponent(url.slice('/media/'.length)) : null
-  return { url, ...BANNER, alt: '', srcset: stored ? mediaSrcset(stored, BANNER.width) : '' }
-}
+const bannerImage = (url: string) =>
+  imageFromUrl(url, BANNER.width, BANNER.height, '', BANNER.width)
 
 /** The head of a shop's page: banner, logo, name and how to reach it. */
 export function StoreProfile({ store }: { store: StoreDetail }) {
