@@ -24,6 +24,8 @@ import {
   formatShare,
   formatTable,
   type GoalCheck,
+  median,
+  overPairs,
   saveResults,
 } from './lib/report.ts'
 import { BROWSER_ACCEPT_ENCODING, measure, type Measurement } from './lib/measure.ts'
@@ -273,20 +275,6 @@ function helloRate(rows: Row[]): number | undefined {
   const runs = rows.filter((row) => row.kind === 'hello')
   if (runs.length === 0) return undefined
   return runs.reduce((sum, row) => sum + row.requestsPerSecond, 0) / runs.length
-}
-
-function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
-/** The median of `value` over the pairs, and each pair's figure when there are several. */
-function overPairs(values: number[], format: (value: number) => string): string {
-  const middle = format(median(values))
-  return values.length > 1
-    ? `${middle} (median of ${values.length} pairs: ${values.map(format).join(', ')})`
-    : middle
 }
 
 function goals(rows: Row[]): GoalCheck[] {

@@ -24,6 +24,23 @@ export const formatMs = (value: number, digits = 1) => value.toFixed(digits)
 export const formatShare = (value: number | null) =>
   value === null || !Number.isFinite(value) ? '—' : `${(value * 100).toFixed(1)} %`
 
+export function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/**
+ * The median of a figure taken in several pairs of runs, and each pair's figure when there are
+ * several (a shared machine drifts from one run to the next).
+ */
+export function overPairs(values: number[], format: (value: number) => string): string {
+  const middle = format(median(values))
+  return values.length > 1
+    ? `${middle} (median of ${values.length} pairs: ${values.map(format).join(', ')})`
+    : middle
+}
+
 export interface GoalCheck {
   goal: string
   measured: string
