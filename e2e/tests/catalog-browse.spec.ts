@@ -82,9 +82,21 @@ test('a customer browses home → category → filter and sort → product → w
 
   const firstCard = results(page).getByRole('article').first()
   const productName = (await firstCard.getByRole('heading').innerText()).trim()
+  // In the browser, the product page asks the API once: the product with its related products.
+  const productCalls: string[] = []
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url())
+    if (pathname.startsWith('/api/v1/products/')) productCalls.push(pathname + search)
+  })
   await firstCard.getByRole('link').click()
   await expect(page.getByRole('heading', { name: productName, level: 1 })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Sản phẩm tương tự' }).getByRole('article').first(),
+  ).toBeVisible()
+  expect(productCalls).toEqual([
+    expect.stringMatching(/^\/api\/v1\/products\/[^/]+\?include=related$/),
+  ])
 
   const heart = page.getByRole('button', { name: 'Yêu thích' })
   await expect(heart).toHaveAttribute('aria-pressed', 'false')

@@ -8,7 +8,12 @@ export const RELATED_PRODUCTS_LIMIT = 10
 export const catalogMessages = {
   productNotFound: 'Không tìm thấy sản phẩm.',
   categoryNotFound: 'Không tìm thấy danh mục.',
+  include: 'Chỉ có thể kèm theo: related (sản phẩm liên quan).',
 } as const
+
+/** What `GET /products/{slug}?include=…` can add to the product: its related products. */
+export const productIncludes = ['related'] as const
+export type ProductInclude = (typeof productIncludes)[number]
 
 export const stockStatuses = ['in_stock', 'low_stock', 'out_of_stock'] as const
 export type StockStatus = (typeof stockStatuses)[number]

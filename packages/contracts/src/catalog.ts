@@ -2,12 +2,14 @@ import './locale.ts'
 
 import { z } from 'zod'
 
-import { stockStatuses } from './catalog.constants.ts'
+import { catalogMessages, productIncludes, stockStatuses } from './catalog.constants.ts'
 import { paginationMeta } from './pagination.ts'
 
 export {
   catalogMessages,
   LOW_STOCK_THRESHOLD,
+  type ProductInclude,
+  productIncludes,
   RELATED_PRODUCTS_LIMIT,
   type StockStatus,
   stockStatuses,
@@ -119,6 +121,23 @@ export type ProductDetail = z.infer<typeof productDetail>
 
 export const productCardList = z.object({ data: z.array(productCard) })
 export type ProductCardList = z.infer<typeof productCardList>
+
+export const productDetailQuery = z.object({
+  include: z.enum(productIncludes, { error: catalogMessages.include }).optional(),
+})
+export type ProductDetailQuery = z.infer<typeof productDetailQuery>
+
+/**
+ * `GET /products/{slug}`: the product, and with `include=related` what `/products/{slug}/related`
+ * answers too, so that a product page is one request (and one statement).
+ */
+export const productDetailWithRelated = productDetail.extend({
+  related: z
+    .array(productCard)
+    .optional()
+    .describe('Best sellers of the same category, without this product (with include=related).'),
+})
+export type ProductDetailWithRelated = z.infer<typeof productDetailWithRelated>
 
 export const slugParams = z.object({ slug: z.string().max(300) })
 

@@ -1,7 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm'
-import { type Db, preparedStatement } from '../../db/client.ts'
+import { asc, eq, sql, type SQL } from 'drizzle-orm'
+import { type Db, preparedStatement, type StatementValue } from '../../db/client.ts'
 import { product_categories } from './catalog.tables.ts'
-import { type ImageRow, listingCountFilterSql, selectRows, visibleProduct } from './product-sql.ts'
+import {
+  type CardRow,
+  type ImageRow,
+  listingCountFilterSql,
+  relatedCardsOf,
+  selectRows,
+  visibleProduct,
+} from './product-sql.ts'
 
 export interface VariantRow {
   id: number
@@ -26,6 +33,7 @@ export interface DetailRow {
   effective_price: number
   stock: number
   sold_count: number
+  category_id: number
   rating_average: number
   rating_count: number
   created_ms: number
@@ -45,13 +53,10 @@ export interface DetailRow {
   categories: Array<{ id: number; name: string; slug: string }>
 }
 
-// Prepared: every product page reads it, and PostgreSQL took longer to plan it than to run it
-// (0.35 ms against 0.14 ms on the bench catalogue).
-const productDetail = preparedStatement<DetailRow, { slug: string }>(
-  'product_detail',
-  (value) =>
-    sql`select p.id, p.slug, p.name, p.sku, p.short_description, p.description, p.attributes,
-    p.price, p.sale_price, p.effective_price, p.stock, p.sold_count,
+/** The columns of a product page, for the visible product with the slug `value('slug')`. */
+function detailSql(value: StatementValue<{ slug: string }>): SQL {
+  return sql`select p.id, p.slug, p.name, p.sku, p.short_description, p.description, p.attributes,
+    p.price, p.sale_price, p.effective_price, p.stock, p.sold_count, p.category_id,
     p.rating_average::float8 as rating_average, p.rating_count,
     (extract(epoch from p.created_at) * 1000)::float8 as created_ms,
     b.id as brand_id, b.name as brand_name, b.slug as brand_slug, b.logo as brand_logo,
@@ -78,12 +83,39 @@ const productDetail = preparedStatement<DetailRow, { slug: string }>(
   left join brands b on b.id = p.brand_id
   left join stores s on s.id = p.store_id
   left join provinces pr on pr.code = s.province_code
-  where p.slug = ${value('slug')} and ${visibleProduct}`,
+  where p.slug = ${value('slug')} and ${visibleProduct}`
+}
+
+// Prepared: every product page reads it, and PostgreSQL took longer to plan it than to run it
+// (0.35 ms against 0.14 ms on the bench catalogue).
+const productDetail = preparedStatement<DetailRow, { slug: string }>('product_detail', detailSql)
+
+/**
+ * The product and its related cards (`relatedCardsOf`, here of the row `d`) in one statement: a
+ * product page then costs one round trip to the database, and one in-process API call to render.
+ */
+const productDetailWithRelated = preparedStatement<
+  DetailRow & { related: CardRow[] },
+  { slug: string }
+>(
+  'product_detail_related',
+  (value) => sql`select d.*,
+    (select coalesce(json_agg(c order by c.pos), '[]') from (${relatedCardsOf(sql`d`)}) c) as related
+  from (${detailSql(value)}) d`,
 )
 
 /** A visible product with everything its page shows, in one statement. */
 export async function findProductDetail(db: Db, slug: string): Promise<DetailRow | undefined> {
   const [row] = await productDetail(db, { slug })
+  return row
+}
+
+/** As `findProductDetail`, with the product's related cards. */
+export async function findProductDetailWithRelated(
+  db: Db,
+  slug: string,
+): Promise<(DetailRow & { related: CardRow[] }) | undefined> {
+  const [row] = await productDetailWithRelated(db, { slug })
   return row
 }
 

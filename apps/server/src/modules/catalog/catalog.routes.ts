@@ -4,13 +4,19 @@ import {
   categoryTree,
   errorResponse,
   productCardList,
-  productDetail,
+  productDetailQuery,
+  productDetailWithRelated,
   productListQuery,
   productPage,
   slugParams,
 } from '@phiencho/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { getProductDetail, listProducts, relatedProducts } from './catalog.service.ts'
+import {
+  getProductDetail,
+  getProductWithRelated,
+  listProducts,
+  relatedProducts,
+} from './catalog.service.ts'
 import { categoryTree as loadCategoryTree, getCategoryDetail } from './categories.service.ts'
 
 const tags = ['catalog']
@@ -35,13 +41,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Chi tiết sản phẩm',
+        summary: 'Chi tiết sản phẩm (include=related: kèm sản phẩm liên quan)',
         params: slugParams,
-        response: { 200: productDetail, 404: errorResponse },
+        querystring: productDetailQuery,
+        response: { 200: productDetailWithRelated, 404: errorResponse, 422: errorResponse },
       },
       config: { catalogCache: true },
     },
-    async (request) => getProductDetail(app.db, request.params.slug),
+    async (request) =>
+      request.query.include === 'related'
+        ? getProductWithRelated(app.db, request.params.slug)
+        : getProductDetail(app.db, request.params.slug),
   )
 
   app.get(

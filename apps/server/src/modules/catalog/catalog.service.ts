@@ -2,6 +2,7 @@ import {
   catalogMessages,
   type ProductCard,
   type ProductDetail,
+  type ProductDetailWithRelated,
   type ProductListQuery,
   type ProductPage,
   type ProductSort,
@@ -12,7 +13,11 @@ import {
 } from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/errors.ts'
-import { categoryIdsWithDescendants, findProductDetail } from './catalog.repository.ts'
+import {
+  categoryIdsWithDescendants,
+  findProductDetail,
+  findProductDetailWithRelated,
+} from './catalog.repository.ts'
 import { toProductDetail } from './product-detail.ts'
 import { toProductCard } from './product-card.ts'
 import {
@@ -207,6 +212,16 @@ export async function getProductDetail(db: Db, slug: string): Promise<ProductDet
   const row = await findProductDetail(db, slug)
   if (!row) throw notFound(catalogMessages.productNotFound)
   return toProductDetail(row)
+}
+
+/** The product with its related products (`relatedProducts`), read together. */
+export async function getProductWithRelated(
+  db: Db,
+  slug: string,
+): Promise<ProductDetailWithRelated> {
+  const row = await findProductDetailWithRelated(db, slug)
+  if (!row) throw notFound(catalogMessages.productNotFound)
+  return { ...toProductDetail(row), related: row.related.map(toProductCard) }
 }
 
 export async function relatedProducts(db: Db, slug: string): Promise<ProductCard[]> {

@@ -88,6 +88,43 @@ describe('GET /products/{slug}', () => {
   })
 })
 
+describe('GET /products/{slug}?include=related', () => {
+  it('gives the detail and what /related gives, in one answer', async () => {
+    for (const slug of [shop.phone.slug, shop.slugs['Áo thun cổ tròn']!]) {
+      const [withRelated, detail, related] = await Promise.all(
+        [
+          `/api/v1/products/${slug}?include=related`,
+          `/api/v1/products/${slug}`,
+          `/api/v1/products/${slug}/related`,
+        ].map(get),
+      )
+      expect(withRelated!.statusCode, slug).toBe(200)
+      const { related: cards, ...product } = withRelated!.json()
+      expect(product).toEqual(detail!.json())
+      expect(cards).toEqual(related!.json().data)
+      expect(detail!.json()).not.toHaveProperty('related')
+    }
+    const phone = (await get(`/api/v1/products/${shop.phone.slug}?include=related`)).json()
+    // Draft, archived and suspended-shop phones of the same category are not related products.
+    expect(phone.related.map((p: { name: string }) => p.name)).toEqual(['Điện thoại iPhone 15'])
+  })
+
+  it('gives 404 for a hidden product and 422 for anything else to include', async () => {
+    for (const slug of ['khong-ton-tai', shop.slugs['Điện thoại cửa hàng đóng']]) {
+      const res = await get(`/api/v1/products/${slug}?include=related`)
+      expect(res.statusCode, slug).toBe(404)
+      expect(res.json()).toEqual({ message: 'Không tìm thấy sản phẩm.' })
+    }
+    for (const query of ['include=reviews', 'include=', 'include=related&include=related']) {
+      const res = await get(`/api/v1/products/${shop.phone.slug}?${query}`)
+      expect(res.statusCode, query).toBe(422)
+      expect(res.json().errors.include, query).toEqual([
+        'Chỉ có thể kèm theo: related (sản phẩm liên quan).',
+      ])
+    }
+  })
+})
+
 describe('categories', () => {
   it('serves the tree of active categories', async () => {
     const hidden = await createCategory(t.database.db, { name: 'Ẩn', status: 'hidden' })

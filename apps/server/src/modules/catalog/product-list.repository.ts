@@ -1,4 +1,4 @@
-import { PER_PAGE_DEFAULT, RELATED_PRODUCTS_LIMIT } from '@phiencho/contracts'
+import { PER_PAGE_DEFAULT } from '@phiencho/contracts'
 import { sql, type SQL } from 'drizzle-orm'
 import { type Db, PreparedShapes, preparedStatement } from '../../db/client.ts'
 import {
@@ -9,6 +9,7 @@ import {
   type ListSort,
   productFilterSql,
   type ProductFilters,
+  relatedCardsOf,
   selectRows,
   sortColumns,
   sortSql,
@@ -193,29 +194,18 @@ export function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
   )
 }
 
-// Prepared, as the product detail: both are read for every product page. Its text is the same
-// for every product, and one plan serves every slug: the product by its unique slug, then, once
-// per product found (a lateral join), its category's best-selling index; a slug that matches
-// nothing reads no further. With the category taken from a subquery instead, the kept plan walked
-// the whole best-selling index looking for it (31 ms for an unknown slug). The row count is written into the
-// text: as a parameter, PostgreSQL costed the generic plan for an unknown limit and kept planning
-// every execution anew (0.7 ms of its CPU per product page). The product itself is always one row
-// (its card columns null when it has no related products), so that no row means no such product.
+// Prepared, as the product detail. Its text is the same for every product, and one plan serves
+// every slug: the product by its unique slug, then, once per product found (a lateral join), its
+// category's best-selling index; a slug that matches nothing reads no further. With the category
+// taken from a subquery instead, the kept plan walked the whole best-selling index looking for it
+// (31 ms for an unknown slug). The product itself is always one row (its card columns null when it
+// has no related products), so that no row means no such product.
 const relatedCardRows = preparedStatement<CardRow | NullCardRow, { slug: string }>(
   'related_cards',
   (value) => sql`with product as (
     select p.id, p.category_id from products p where p.slug = ${value('slug')} and ${visibleProduct}
-  ),
-  pg as (
-    select r.id, row_number() over (order by r.sold_count desc, r.id desc) as pos
-    from product t cross join lateral (
-      select p.id, p.sold_count from products p
-      where ${visibleProduct} and p.category_id = t.category_id and p.id <> t.id
-      order by ${sortSql.best_selling}
-      limit ${sql.raw(String(RELATED_PRODUCTS_LIMIT))}
-    ) r
   )
-  select c.* from product left join lateral (${cardQuery(sql`, pg.pos`)}) c on true
+  select c.* from product left join lateral (${relatedCardsOf(sql`product`)}) c on true
   order by c.pos`,
 )
 

@@ -1,4 +1,4 @@
-import type { ProductSort } from '@phiencho/contracts'
+import { type ProductSort, RELATED_PRODUCTS_LIMIT } from '@phiencho/contracts'
 import { sql, type SQL } from 'drizzle-orm'
 
 // SQL fragments shared by the product list, search and detail queries. They are written in SQL
@@ -124,6 +124,26 @@ export function cardQuery(extra: SQL = sql``): SQL {
   left join brands b on b.id = p.brand_id
   left join stores s on s.id = p.store_id
   order by pg.pos`
+}
+
+/**
+ * The cards of a product's related products, with their `pos`: the best sellers of its own
+ * category (RELATED_PRODUCTS_LIMIT), itself left out. `product` is a row in scope with `id` and
+ * `category_id`; the best-selling index is read once per such row. The row count is written into
+ * the text: as a parameter, PostgreSQL costed a prepared statement's generic plan for an unknown
+ * limit and kept planning every execution anew.
+ */
+export function relatedCardsOf(product: SQL): SQL {
+  return sql`with pg as (
+    select r.id, row_number() over (order by r.sold_count desc, r.id desc) as pos
+    from (
+      select p.id, p.sold_count from products p
+      where ${visibleProduct} and p.category_id = ${product}.category_id and p.id <> ${product}.id
+      order by ${sortSql.best_selling}
+      limit ${sql.raw(String(RELATED_PRODUCTS_LIMIT))}
+    ) r
+  )
+  ${cardQuery(sql`, pg.pos`)}`
 }
 
 export interface ImageRow {

@@ -6,10 +6,6 @@ import { ShopLink } from '../../components/ui/shop-link'
 import { currentUserQueryOptions, useCurrentUser } from '../../features/auth/api/get-current-user'
 import { AddToCart } from '../../features/cart/components/add-to-cart'
 import { productQueryOptions, useProduct } from '../../features/catalog/api/get-product'
-import {
-  relatedProductsQueryOptions,
-  useRelatedProducts,
-} from '../../features/catalog/api/get-related-products'
 import { formatCount, formatRating } from '../../features/catalog/format'
 import { brandProductsHref, categoryHref } from '../../features/catalog/links'
 import { notFoundOr } from '../../features/catalog/not-found'
@@ -46,7 +42,6 @@ export async function loader(args: Route.LoaderArgs) {
   const { queryClient, product, user } = await loadProduct(args)
   const dehydratedState = await prefetchQueries(queryClient, [
     productQueryOptions(args.params.slug),
-    relatedProductsQueryOptions(args.params.slug),
     ...(user ? [wishlistIdsQueryOptions(user.id)] : []),
   ])
   return { dehydratedState, seo: productSeo(product) }
@@ -54,8 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   const { queryClient, product, user } = await loadProduct(args)
-  // Related products and the heart may arrive just after the page shows.
-  void queryClient.prefetchQuery(relatedProductsQueryOptions(args.params.slug))
+  // The heart may arrive just after the page shows.
   if (user) void queryClient.prefetchQuery(wishlistIdsQueryOptions(user.id))
   return { seo: productSeo(product) }
 }
@@ -65,7 +59,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function ProductDetailPage({ params }: Route.ComponentProps) {
   const { data: product } = useProduct(params.slug)
-  const related = useRelatedProducts(params.slug)
   const user = useCurrentUser()
   const siteName = siteMetaFrom(useWebsiteSettings()).name
   const [selection, setSelection] = useState<OptionSelection>({})
@@ -74,7 +67,7 @@ export default function ProductDetailPage({ params }: Route.ComponentProps) {
   const variant = findVariant(product.variants, selection)
   const pricing = variant ?? product
   const stockStatus = variant?.stock_status ?? product.stock_status
-  const relatedProducts = related.data?.data ?? []
+  const relatedProducts = product.related ?? []
 
   return (
     <div className="page-container py-4 sm:py-6">
