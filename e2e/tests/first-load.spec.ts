@@ -4,7 +4,8 @@ import { firstSlug, visit } from '../support/pages.ts'
 
 // zod and the contracts' schemas (about 27 kB gzip) are for the forms that validate in the browser
 // (ADR 008). A page that only shows the catalogue, the news or the ads must not load them before it
-// is interactive. zod's code carries the name of its error class; none of ours does.
+// is interactive, and the partner and sign-in forms load theirs when a field is first focused
+// (useApiForm's loader). zod's code carries the name of its error class; none of ours does.
 const ZOD_MARKER = 'ZodError'
 
 for (const path of [
@@ -14,6 +15,9 @@ for (const path of [
   '/tim-kiem?q=ao',
   '/cua-hang',
   '/thuong-hieu-noi-tieng',
+  '/doi-tac-ban-hang',
+  '/login',
+  '/register',
   '/tin-tuc',
   '/muc-rao-vat',
   'a product page',

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react'
 
 import { type FormErrors, fromIssues, fromSubmitError, NO_ERRORS } from './form-errors'
 
@@ -11,11 +11,32 @@ interface Schema<T> {
       }
 }
 
+/**
+ * A form's schema, or a loader of it: a page whose only use of zod is checking its form then leaves
+ * zod (about 27 kB gzip) out of its first load and fetches it when the visitor first focuses a
+ * field (or sends the form before that).
+ */
+export type SchemaSource<T> = Schema<T> | (() => Promise<Schema<T>>)
+
 interface Options<T> {
-  schema: Schema<T>
+  schema: SchemaSource<T>
   /** Field names of the form: server errors for other names go to the alert. */
   fields: readonly string[]
   submit: (data: T) => Promise<unknown>
+}
+
+/** The schema, loaded once; a failed load is tried again next time. */
+function loadSchema<T>(
+  loaded: RefObject<Promise<Schema<T>> | null>,
+  schema: SchemaSource<T>,
+): Promise<Schema<T>> {
+  loaded.current ??= (typeof schema === 'function' ? schema() : Promise.resolve(schema)).catch(
+    (error: unknown) => {
+      loaded.current = null
+      throw error
+    },
+  )
+  return loaded.current
 }
 
 /**
@@ -28,6 +49,15 @@ export function useApiForm<T>({ schema, fields, submit }: Options<T>) {
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS)
   const [attempt, setAttempt] = useState(0)
   const [pending, setPending] = useState(false)
+  const loaded = useRef<Promise<Schema<T>> | null>(null)
+
+  useEffect(() => {
+    const form = formRef.current
+    if (typeof schema !== 'function' || !form) return
+    const warm = () => void loadSchema(loaded, schema).catch(() => undefined)
+    form.addEventListener('focusin', warm, { once: true })
+    return () => form.removeEventListener('focusin', warm)
+  }, [schema])
 
   useEffect(() => {
     if (attempt === 0) return
@@ -40,7 +70,14 @@ export function useApiForm<T>({ schema, fields, submit }: Options<T>) {
     event.preventDefault()
     if (pending) return
     const values = Object.fromEntries(new FormData(event.currentTarget))
-    const parsed = schema.safeParse(values)
+    let parsed: ReturnType<Schema<T>['safeParse']>
+    try {
+      parsed = (await loadSchema(loaded, schema)).safeParse(values)
+    } catch (error) {
+      setErrors(fromSubmitError(error, fields))
+      setAttempt((n) => n + 1)
+      return
+    }
     if (!parsed.success) {
       setErrors(fromIssues(parsed.error.issues))
       setAttempt((n) => n + 1)

@@ -1,4 +1,4 @@
-import { authMessages, changePasswordRequest, PASSWORD_MIN } from '@phiencho/contracts'
+import { authMessages, PASSWORD_MIN } from '@phiencho/contracts'
 import { useState } from 'react'
 
 import { Button } from '../../../components/ui/button'
@@ -6,6 +6,9 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { useApiForm } from '../../../lib/use-api-form'
 import { useChangePassword } from '../api/change-password'
+import { formSchema } from '../load-form-schema'
+
+const changePasswordSchema = formSchema('changePasswordRequest')
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
 
@@ -14,7 +17,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const changePassword = useChangePassword()
   const [done, setDone] = useState(false)
   const { formRef, onSubmit, errors, pending } = useApiForm({
-    schema: changePasswordRequest,
+    schema: changePasswordSchema,
     fields: FIELDS,
     submit: async (body) => {
       setDone(false)

@@ -1,4 +1,3 @@
-import { forgotPasswordRequest } from '@phiencho/contracts'
 import { useState } from 'react'
 
 import { Button } from '../../../components/ui/button'
@@ -6,6 +5,9 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { useApiForm } from '../../../lib/use-api-form'
 import { useForgotPassword } from '../api/forgot-password'
+import { formSchema } from '../load-form-schema'
+
+const forgotPasswordSchema = formSchema('forgotPasswordRequest')
 
 const FIELDS = ['email'] as const
 
@@ -13,7 +15,7 @@ export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword()
   const [sent, setSent] = useState<string | null>(null)
   const { formRef, onSubmit, errors, pending } = useApiForm({
-    schema: forgotPasswordRequest,
+    schema: forgotPasswordSchema,
     fields: FIELDS,
     submit: async (body) => {
       setSent(null)

@@ -1,4 +1,3 @@
-import { loginRequest } from '@phiencho/contracts'
 import { useNavigate } from 'react-router'
 
 import { Button } from '../../../components/ui/button'
@@ -7,6 +6,9 @@ import { ShopLink } from '../../../components/ui/shop-link'
 import { TextField } from '../../../components/ui/text-field'
 import { useApiForm } from '../../../lib/use-api-form'
 import { useLogin } from '../api/login'
+import { formSchema } from '../load-form-schema'
+
+const loginSchema = formSchema('loginRequest')
 
 const FIELDS = ['email', 'password'] as const
 
@@ -21,7 +23,7 @@ export function LoginForm({
   const login = useLogin()
   const navigate = useNavigate()
   const { formRef, onSubmit, errors, pending } = useApiForm({
-    schema: loginRequest,
+    schema: loginSchema,
     fields: FIELDS,
     submit: async (body) => {
       await login.mutateAsync(body)

@@ -1,4 +1,4 @@
-import { authMessages, type User, updateProfileRequest } from '@phiencho/contracts'
+import { authMessages, type User } from '@phiencho/contracts'
 import { useState } from 'react'
 
 import { Button } from '../../../components/ui/button'
@@ -6,6 +6,9 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { useApiForm } from '../../../lib/use-api-form'
 import { useUpdateProfile } from '../api/update-profile'
+import { formSchema } from '../load-form-schema'
+
+const updateProfileSchema = formSchema('updateProfileRequest')
 
 const FIELDS = ['name', 'phone'] as const
 
@@ -13,7 +16,7 @@ export function ProfileForm({ user }: { user: User }) {
   const updateProfile = useUpdateProfile()
   const [done, setDone] = useState(false)
   const { formRef, onSubmit, errors, pending } = useApiForm({
-    schema: updateProfileRequest,
+    schema: updateProfileSchema,
     fields: FIELDS,
     submit: async (body) => {
       setDone(false)

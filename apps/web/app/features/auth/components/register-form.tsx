@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, registerRequest } from '@phiencho/contracts'
+import { PASSWORD_MIN } from '@phiencho/contracts'
 import { useNavigate } from 'react-router'
 
 import { Button } from '../../../components/ui/button'
@@ -7,6 +7,9 @@ import { ShopLink } from '../../../components/ui/shop-link'
 import { TextField } from '../../../components/ui/text-field'
 import { useApiForm } from '../../../lib/use-api-form'
 import { useRegister } from '../api/register'
+import { formSchema } from '../load-form-schema'
+
+const registerSchema = formSchema('registerRequest')
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'] as const
 
@@ -15,7 +18,7 @@ export function RegisterForm({ redirectTo, loginHref }: { redirectTo: string; lo
   const register = useRegister()
   const navigate = useNavigate()
   const { formRef, onSubmit, errors, pending } = useApiForm({
-    schema: registerRequest,
+    schema: registerSchema,
     fields: FIELDS,
     submit: async (body) => {
       await register.mutateAsync(body)

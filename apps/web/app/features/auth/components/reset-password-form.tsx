@@ -1,4 +1,4 @@
-import { authMessages, PASSWORD_MIN, resetPasswordRequest } from '@phiencho/contracts'
+import { authMessages, PASSWORD_MIN } from '@phiencho/contracts'
 import { useState } from 'react'
 
 import { Button } from '../../../components/ui/button'
@@ -7,6 +7,9 @@ import { ShopLink } from '../../../components/ui/shop-link'
 import { TextField } from '../../../components/ui/text-field'
 import { useApiForm } from '../../../lib/use-api-form'
 import { useResetPassword } from '../api/reset-password'
+import { formSchema } from '../load-form-schema'
+
+const resetPasswordSchema = formSchema('resetPasswordRequest')
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const
 
@@ -15,7 +18,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const resetPassword = useResetPassword()
   const [done, setDone] = useState<string | null>(null)
   const { formRef, onSubmit, errors, pending } = useApiForm({
-    schema: resetPasswordRequest,
+    schema: resetPasswordSchema,
     fields: FIELDS,
     submit: async (body) => {
       const { message } = await resetPassword.mutateAsync(body)

@@ -1,4 +1,4 @@
-import { PARTNER_MESSAGE_MAX, partnerApplicationRequest } from '@phiencho/contracts'
+import { PARTNER_MESSAGE_MAX } from '@phiencho/contracts'
 import { useEffect, useRef, useState } from 'react'
 
 import { Button } from '../../../components/ui/button'
@@ -11,14 +11,17 @@ import { PARTNER_FIELDS, type PartnerFormResult } from '../partner-application'
 import { PROVINCES } from '../provinces'
 import { SelectField, TextAreaField } from '../../../components/ui/form-fields'
 
+const partnerSchema = () =>
+  import('../partner-schema').then((module) => module.partnerApplicationRequest)
+
 interface PartnerApplicationFormProps {
   /** The route action's answer when the form was sent before hydration. */
   serverResult?: PartnerFormResult | undefined
 }
 
 /**
- * "Đăng ký đối tác bán hàng": checked with the contract's schema in the browser, then the server's
- * per-field messages beside the fields. `method="post"` keeps the answers out of the address bar
+ * "Đăng ký đối tác bán hàng": checked with the contract's schema in the browser (loaded on first
+ * use), then the server's per-field messages beside the fields. `method="post"` keeps the answers out of the address bar
  * if it is sent before the JavaScript has loaded (the route action handles it then).
  */
 export function PartnerApplicationForm({ serverResult }: PartnerApplicationFormProps) {
@@ -28,7 +31,7 @@ export function PartnerApplicationForm({ serverResult }: PartnerApplicationFormP
   )
   const successRef = useRef<HTMLDivElement>(null)
   const { formRef, onSubmit, errors, pending } = useApiForm({
-    schema: partnerApplicationRequest,
+    schema: partnerSchema,
     fields: PARTNER_FIELDS,
     submit: async (body) => {
       const answer = await apply.mutateAsync(body)
