@@ -131,6 +131,37 @@ test('a seller applies as a partner: errors beside the fields, then the applicat
   await expect(page).toHaveURL('/doi-tac-ban-hang')
 })
 
+test('the partner form fetches its checks on first use, and a double click sends one application', async ({
+  page,
+}) => {
+  // The form's schema is not in the page's first load; hold it back to widen the gap a second
+  // click could slip through.
+  await page.route(/\/assets\/partner-schema-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  const schemaLoaded = page.waitForResponse(/\/assets\/partner-schema-[^/]+\.js$/)
+  let posts = 0
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/partner-applications') && request.method() === 'POST') {
+      posts++
+    }
+  })
+  await visit(page, '/doi-tac-ban-hang')
+  const form = partnerForm(page)
+  await form.getByRole('textbox', { name: 'Tên cửa hàng' }).fill('Gốm Sứ Bát Tràng Xanh')
+  await form.getByRole('textbox', { name: 'Người liên hệ' }).fill('Lê Văn Minh')
+  await form.getByRole('textbox', { name: 'Số điện thoại' }).fill('0912 345 678')
+  await form.getByRole('textbox', { name: 'Email' }).fill('minh@gombattrang.vn')
+  await form.getByRole('combobox', { name: 'Tỉnh/thành phố' }).selectOption({ label: 'Thành phố Hà Nội' })
+  await form.getByRole('button', { name: 'Gửi đăng ký' }).dblclick()
+  await schemaLoaded
+  await expect(applySection(page).getByRole('status')).toContainText(
+    'Cảm ơn bạn đã đăng ký làm đối tác bán hàng',
+  )
+  expect(posts).toBe(1)
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -25,17 +25,16 @@ interface Options<T> {
   submit: (data: T) => Promise<unknown>
 }
 
-/** The schema, loaded once; a failed load is tried again next time. */
+/** The schema as given, or loaded once by its loader (a failed load is tried again next time). */
 function loadSchema<T>(
   loaded: RefObject<Promise<Schema<T>> | null>,
   schema: SchemaSource<T>,
 ): Promise<Schema<T>> {
-  loaded.current ??= (typeof schema === 'function' ? schema() : Promise.resolve(schema)).catch(
-    (error: unknown) => {
-      loaded.current = null
-      throw error
-    },
-  )
+  if (typeof schema !== 'function') return Promise.resolve(schema)
+  loaded.current ??= schema().catch((error: unknown) => {
+    loaded.current = null
+    throw error
+  })
   return loaded.current
 }
 
@@ -66,10 +65,22 @@ export function useApiForm<T>({ schema, fields, submit }: Options<T>) {
     ;(invalid ?? form?.querySelector<HTMLElement>('[role="alert"]:not(:empty)'))?.focus()
   }, [attempt])
 
+  // A ref, not `pending`: a second click can come before React has rendered the first one's
+  // state, and a schema still loading widens that gap.
+  const busy = useRef(false)
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (pending) return
-    const values = Object.fromEntries(new FormData(event.currentTarget))
+    if (busy.current) return
+    busy.current = true
+    try {
+      await checkAndSubmit(Object.fromEntries(new FormData(event.currentTarget)))
+    } finally {
+      busy.current = false
+    }
+  }
+
+  async function checkAndSubmit(values: Record<string, FormDataEntryValue>) {
     let parsed: ReturnType<Schema<T>['safeParse']>
     try {
       parsed = (await loadSchema(loaded, schema)).safeParse(values)
