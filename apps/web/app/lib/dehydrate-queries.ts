@@ -20,12 +20,22 @@ export type DehydratedJson = string & { readonly __dehydrated: true }
 
 /**
  * On the server, each state a loader just wrote, by its JSON: the render of the same request takes
- * it back instead of parsing the JSON again (a product page's is about 8 kB). A render that never
- * comes (an error, a redirect) leaves its entry behind, so the oldest go past a bound; a state not
- * found is parsed, as in the browser.
+ * it back instead of parsing the JSON again (a product page's is about 8 kB). Some are never
+ * rendered (a `.data` request, a HEAD, an error), so entries leave after a few seconds and past a
+ * bound, oldest first; a state not found is parsed, as in the browser.
  */
-const writtenStates = new Map<string, DehydratedState>()
-const WRITTEN_STATES_KEPT = 200
+const writtenStates = new Map<string, { state: DehydratedState; at: number }>()
+const WRITTEN_STATES_KEPT = 100
+const WRITTEN_STATE_MS = 5_000
+
+function keepWritten(json: string, state: DehydratedState) {
+  const now = Date.now()
+  for (const [key, entry] of writtenStates) {
+    if (writtenStates.size < WRITTEN_STATES_KEPT && now - entry.at < WRITTEN_STATE_MS) break
+    writtenStates.delete(key)
+  }
+  writtenStates.set(json, { state, at: now })
+}
 
 /**
  * Loader helper: fetch these queries into the request's cache (failures stay out of it) and hand
@@ -42,12 +52,7 @@ export async function prefetchQueries(
       hashes.has(query.queryHash) && query.state.status === 'success',
   })
   const json = JSON.stringify(state) as DehydratedJson
-  if (typeof window === 'undefined') {
-    writtenStates.set(json, state)
-    if (writtenStates.size > WRITTEN_STATES_KEPT) {
-      writtenStates.delete(writtenStates.keys().next().value!)
-    }
-  }
+  if (typeof window === 'undefined') keepWritten(json, state)
   return json
 }
 
@@ -57,7 +62,7 @@ export function dehydratedQueries(value: unknown): DehydratedState['queries'] {
   const written = writtenStates.get(value)
   if (written) {
     writtenStates.delete(value)
-    return written.queries
+    return written.state.queries
   }
   const state = JSON.parse(value) as Partial<DehydratedState> | null
   return Array.isArray(state?.queries) ? state.queries : []
