@@ -127,8 +127,3 @@ export function searchHref(state: SearchUrlState, changes: Partial<SearchUrlStat
   if (next.page > 1) params.set('page', String(next.page))
   return `/tim-kiem?${params}`
 }
-
-/** The filters that decide which brands and shops the filter form offers (see `useSearchFacets`). */
-export function searchChosenFilters(filters: SearchFilters) {
-  return { category: filters.category, brands: filters.brand, store: filters.store }
-}

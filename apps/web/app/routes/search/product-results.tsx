@@ -16,7 +16,6 @@ import {
   hasFilters,
   NO_FILTERS,
   searchApiQuery,
-  searchChosenFilters,
   searchHref,
   type SearchUrlState,
 } from '../../features/search/search-url'
@@ -45,7 +44,7 @@ export function ProductResults({ state, summary }: ProductResultsProps) {
 
 function SearchFilterAside({ state }: { state: SearchUrlState }) {
   const categories = useCategories().data?.data ?? []
-  const facets = useSearchFacets(state.q, searchChosenFilters(state.filters)).data
+  const facets = useSearchFacets(state.q, state.filters).data
   // Counted among the best sellers when there are more matches: a count would say too little.
   const choice = ({ name, slug, count }: FacetOption) => ({
     name,

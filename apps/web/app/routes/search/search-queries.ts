@@ -9,7 +9,6 @@ import { searchFacetsQueryOptions } from '../../features/search/api/get-search-f
 import { searchResultsQueryOptions } from '../../features/search/api/get-search-results'
 import {
   searchApiQuery,
-  searchChosenFilters,
   type SearchUrlState,
   searchSummaryQuery,
 } from '../../features/search/search-url'
@@ -46,7 +45,7 @@ export async function searchPageQueries(
   const loading = [queryClient.prefetchQuery(main), queryClient.prefetchQuery(summary)]
   if (state.type === 'products') {
     const categories = categoriesQueryOptions()
-    const facets = searchFacetsQueryOptions(state.q, searchChosenFilters(state.filters))
+    const facets = searchFacetsQueryOptions(state.q, state.filters)
     queries.push(categories, facets)
     loading.push(queryClient.prefetchQuery(categories), queryClient.prefetchQuery(facets))
   }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { ApiClient } from '../../../lib/api-client'
 import { apiOf } from '../../../lib/query-client'
-import type { ChosenFilters } from '../../catalog/offered-filter-options'
+import type { SearchFilters } from '../search-url'
 
 /** The API's query as the address carries it: brands comma-separated. */
 type SearchFacetsParams = {
@@ -17,13 +17,16 @@ export function getSearchFacets(api: ApiClient, query: SearchFacetsParams, signa
   return api.get<SearchFacetsResponse>(apiPaths.searchFacets, { query, signal })
 }
 
-/** The brands and shops the search finds in the category, the chosen ones first (see the API). */
-export function searchFacetsQueryOptions(q: string, chosen: ChosenFilters) {
+/**
+ * The brands and shops the search finds in the category, the chosen ones first (see the API).
+ * Only the category, brand and shop filters count: price, sale and stock do not change the offer.
+ */
+export function searchFacetsQueryOptions(q: string, filters: SearchFilters) {
   const query: SearchFacetsParams = {
     q,
-    category: chosen.category ?? undefined,
-    brand: chosen.brands.length ? chosen.brands.join(',') : undefined,
-    store: chosen.store ?? undefined,
+    category: filters.category,
+    brand: filters.brand.length ? filters.brand.join(',') : undefined,
+    store: filters.store,
   }
   return queryOptions({
     queryKey: ['search', 'facets', query] as const,
@@ -31,6 +34,6 @@ export function searchFacetsQueryOptions(q: string, chosen: ChosenFilters) {
   })
 }
 
-export function useSearchFacets(q: string, chosen: ChosenFilters) {
-  return useQuery(searchFacetsQueryOptions(q, chosen))
+export function useSearchFacets(q: string, filters: SearchFilters) {
+  return useQuery(searchFacetsQueryOptions(q, filters))
 }
