@@ -5,9 +5,10 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { LRUCache } from 'lru-cache'
 import pg from 'pg'
+import { transactionOnClient } from './drizzle-transaction.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -143,6 +144,7 @@ export interface ClosedWork<R> {
  * the commit, not while its answer travels to Node, waits its turn on a busy event loop and the
  * COMMIT travels back (docs/decisions/019-stock-taken-with-the-commit.md). Answers the work's
  * result and the closing statements' rows, in order. PGlite runs them one by one, then commits.
+ * The transaction handle is built in drizzle-transaction.ts (ADR 031).
  */
 export async function transactionClosedBy<R>(
   db: Db,
@@ -159,10 +161,7 @@ export async function transactionClosedBy<R>(
     return { result, closingRows }
   }
   const client = await pool.connect()
-  const { fullSchema, schema: tables, tableNamesMap } = db._
-  const relations = tables && { fullSchema, schema: tables, tableNamesMap }
-  const session = new NodePgSession(client, dialect, relations, {})
-  const tx = new NodePgTransaction(dialect, session, relations) as unknown as Tx
+  const tx = transactionOnClient(db, dialect, client)
   let open = false
   let broken: Error | undefined
   try {
