@@ -12,6 +12,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/client.ts'
+import { answerClientError } from './lib/client-error.ts'
 import { HttpError } from './lib/errors.ts'
 import { nullCharacterPath } from './lib/null-characters.ts'
 import type { Mailer } from './lib/mailer.ts'
@@ -35,12 +36,14 @@ import uploadsModule from './modules/uploads/index.ts'
 import usersModule from './modules/users/index.ts'
 import wishlistModule from './modules/wishlist/index.ts'
 import auth from './plugins/core/auth.ts'
+import bodyTypes from './plugins/core/body-types.ts'
 import catalogCache from './plugins/core/catalog-cache.ts'
 import csrf from './plugins/core/csrf.ts'
 import documentedErrors from './plugins/core/documented-errors.ts'
 import errors from './plugins/core/errors.ts'
 import health from './plugins/core/health.ts'
 import methodOverride from './plugins/core/method-override.ts'
+import requestShape from './plugins/core/request-shape.ts'
 import services from './plugins/core/services.ts'
 import web from './plugins/core/web.ts'
 import security from './plugins/external/security.ts'
@@ -75,6 +78,7 @@ export async function buildApp({
         : randomUUID()
     },
     trustProxy: config.trustProxy,
+    clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // Before routing, so the error handler is not there yet: an address that cannot be decoded
@@ -95,6 +99,7 @@ export async function buildApp({
     done()
   })
 
+  await app.register(requestShape)
   await app.register(services, { config, database, ...(mailer ? { mailer } : {}) })
   await app.register(errors)
   await app.register(catalogCache)
@@ -108,6 +113,7 @@ export async function buildApp({
       }),
   })
   await app.register(swagger)
+  await app.register(bodyTypes)
   await app.register(methodOverride)
   await app.register(auth)
   await app.register(csrf)

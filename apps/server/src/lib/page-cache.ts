@@ -57,13 +57,14 @@ export function isAnonymousPageRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * Bots get the whole document at once and visitors a streamed one (entry.server.tsx), and the host
- * is part of every absolute URL in the page: both are in the key, with the path and query.
+ * Bots get the whole document at once and visitors a streamed one (entry.server.tsx): the kind is
+ * in the key, with the path and query. Absolute URLs in a page come from the site's address, so the
+ * Host a request carries never makes a page of its own.
  */
 function pageKey(request: FastifyRequest): string {
   const agent = request.headers['user-agent']
   const kind = agent && isbot(agent) ? 'bot' : 'web'
-  return `${kind} ${request.protocol}://${request.host}${request.url}`
+  return `${kind} ${request.url}`
 }
 
 function keepable(response: Response): boolean {

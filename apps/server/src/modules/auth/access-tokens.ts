@@ -24,10 +24,14 @@ export async function issueAccessToken(db: Db, userId: number, name = 'web'): Pr
   return `${id}|${secret}`
 }
 
+// Token ids are PostgreSQL integers: a larger id names no token (and must not reach a query).
+const MAX_TOKEN_ID = 2_147_483_647
+
 export async function verifyAccessToken(db: Db, plaintext: string): Promise<AccessToken | null> {
   const match = /^(\d{1,10})\|([\w-]{20,100})$/.exec(plaintext)
-  if (!match) return null
-  const row = await findTokenById(db, Number(match[1]))
+  const id = Number(match?.[1])
+  if (!match || !(id >= 1 && id <= MAX_TOKEN_ID)) return null
+  const row = await findTokenById(db, id)
   if (!row || !safeEqual(row.token_hash, sha256(match[2]!))) return null
   const now = new Date()
   if (row.expires_at && row.expires_at <= now) {

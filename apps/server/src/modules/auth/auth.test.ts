@@ -185,6 +185,29 @@ describe('tokens', () => {
     expect((await me(`${idOfB}|${secretOfA}`)).statusCode).toBe(401)
   })
 
+  it('takes any malformed credential for no credential: 401, never a 500', async () => {
+    const secret = 'a'.repeat(40)
+    const malformed = [
+      `9999999999|${secret}`,
+      `2147483648|${secret}`,
+      `0|${secret}`,
+      `0000000001|${secret}`,
+      `-1|${secret}`,
+      `1|${'a'.repeat(5000)}`,
+      '|',
+      `1e3|${secret}`,
+    ]
+    for (const token of malformed) {
+      expect((await me(token)).statusCode, token).toBe(401)
+      const byCookie = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/users/me',
+        cookies: { token },
+      })
+      expect(byCookie.statusCode, `cookie ${token}`).toBe(401)
+    }
+  })
+
   it('stores only a hash and expires after 86400 s', async () => {
     const { token } = await createCustomer(t)
     const [id, secret] = token.split('|')

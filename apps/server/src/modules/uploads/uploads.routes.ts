@@ -1,13 +1,7 @@
-import {
-  apiPaths,
-  classifiedsMessages,
-  errorResponse,
-  messages,
-  uploadedImage,
-} from '@phiencho/contracts'
-import type { FastifyError, FastifyRequest } from 'fastify'
+import { apiPaths, classifiedsMessages, errorResponse, uploadedImage } from '@phiencho/contracts'
+import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { fieldError, HttpError } from '../../lib/errors.ts'
+import { fieldError } from '../../lib/errors.ts'
 import { storeUpload } from './uploads.service.ts'
 
 const tags = ['uploads']
@@ -27,7 +21,6 @@ function uploadedFile(body: unknown): Buffer {
 
 /** `POST /uploads/images`: a customer's picture for an ad or for the editor. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const handled = new WeakSet<FastifyRequest>()
   app.post(
     apiPaths.imageUploads,
     {
@@ -41,13 +34,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       // What this handler throws goes on to the app's error handler.
-      errorHandler: (error: FastifyError, request) => {
+      errorHandler: (error: FastifyError) => {
         // The multipart parser stops at the size limit with a 413; the form wants the field.
         if (error.code === 'FST_REQ_FILE_TOO_LARGE')
           throw fieldError('file', classifiedsMessages.imageTooLarge)
-        // Busboy's plain errors (no boundary, body cut short) are the client's, not ours.
-        if (error.statusCode === undefined && request.isMultipart() && !handled.has(request))
-          throw new HttpError(400, messages.invalidData)
         throw error
       },
       schema: {
@@ -68,7 +58,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      handled.add(request)
       const image = await storeUpload(
         app.db,
         app.config.mediaDir,

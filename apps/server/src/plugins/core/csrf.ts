@@ -11,9 +11,10 @@ const CSRF_HEADER = 'x-xsrf-token'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Cookie mode (Sanctum's SPA dialect): a request that relies on a cookie instead of a bearer header
- * must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN. The cookie value is signed, so a cookie planted
- * from a sibling domain does not pass either.
+ * Sanctum's SPA dialect: a request that relies on a cookie instead of a bearer header must echo the
+ * XSRF-TOKEN cookie in X-XSRF-TOKEN. The cookie value is signed, so a cookie planted from a sibling
+ * domain does not pass either. It holds in both auth modes: in token mode the API also takes the
+ * `token` cookie, so a cookie-only mutation there is checked the same way.
  */
 export default fp(
   async function csrf(app: FastifyInstance) {
@@ -36,7 +37,8 @@ export default fp(
     })
 
     app.addHook('onRequest', (request, _reply, done) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done()
+      // Whatever the path: a state change that rides on an ambient cookie is checked everywhere.
+      if (SAFE_METHODS.has(request.method)) return done()
       if (bearerToken(request)) return done()
       const cookies = request.cookies
       if (!cookies[TOKEN_COOKIE] && !cookies[CSRF_COOKIE]) return done()

@@ -4,14 +4,16 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ZodError } from 'zod'
 import { HttpError } from '../../lib/errors.ts'
+import { multipartUnread } from './body-types.ts'
 
 const statusMessages: Record<number, string> = {
   400: messages.badRequest,
   403: messages.forbidden,
   404: messages.notFound,
-  405: 'Phương thức không được hỗ trợ.',
-  413: 'Dữ liệu gửi lên quá lớn.',
-  415: 'Định dạng dữ liệu không được hỗ trợ.',
+  405: messages.methodNotAllowed,
+  413: messages.payloadTooLarge,
+  415: messages.unsupportedMediaType,
+  431: messages.headersTooLarge,
   429: messages.tooManyRequests,
 }
 
@@ -45,6 +47,11 @@ export default fp(
         'statusCode' in error && error.statusCode && error.statusCode >= 400
           ? error.statusCode
           : 500
+      // The multipart reader's own errors (no boundary, a body cut short) carry no status.
+      if (status >= 500 && multipartUnread(request)) {
+        request.log.warn({ err: error }, 'unreadable multipart body')
+        return reply.code(400).send({ message: messages.badRequest })
+      }
       if (status >= 500) {
         request.log.error({ err: error }, 'unhandled error')
         return reply.code(status).send({ message: messages.serverError })

@@ -1,3 +1,4 @@
+import { messages } from '@phiencho/contracts'
 import type { FastifyInstance, preValidationAsyncHookHandler, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../../lib/errors.ts'
@@ -12,7 +13,7 @@ export default fp(
       const body = request.body as Record<string, unknown> | undefined
       const spoofed = body && typeof body === 'object' ? body._method : undefined
       if (typeof spoofed !== 'string' || spoofed.toUpperCase() !== 'PUT') {
-        throw new HttpError(405, 'Phương thức không được hỗ trợ.')
+        throw new HttpError(405, messages.methodNotAllowed)
       }
       delete body!._method
     }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
-import { CART_COOKIE, TOKEN_COOKIE } from '@phiencho/contracts'
+import { CART_COOKIE, messages, TOKEN_COOKIE } from '@phiencho/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import {
@@ -78,7 +78,7 @@ export default fp(
     app.catalogCache.onInvalidate(() => pageCache.clear())
 
     await app.register(async function ssr(scope) {
-      // React Router actions read the raw body themselves.
+      // Pages take no body: what a refused request carries is left unread, whatever its type.
       scope.removeAllContentTypeParsers()
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
@@ -98,10 +98,22 @@ export default fp(
             log,
           })
         }
-        return handle(toWebRequest(request, reply), context)
+        return handle(toWebRequest(request, reply, origin), context)
       }
+      // Every absolute URL a page writes (canonical, og:url, JSON-LD) starts with the site's own
+      // address, never with the Host a request happens to carry.
+      const origin = new URL(app.config.appUrl).origin
+      // Pages are only read: no route has an action, so any other method is refused here, before
+      // React Router would log it as an error.
       scope.route({
-        method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '/*',
+        schema: { hide: true },
+        handler: (_request, reply) =>
+          reply.code(405).header('allow', 'GET, HEAD').send({ message: messages.methodNotAllowed }),
+      })
+      scope.route({
+        method: ['GET', 'HEAD'],
         url: '/*',
         schema: { hide: true },
         handler: (request, reply) =>
@@ -117,8 +129,8 @@ export default fp(
   { name: 'web', dependencies: ['config', 'security', 'catalog-cache'] },
 )
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+  const url = new URL(request.url, origin)
   const controller = new AbortController()
   reply.raw.once('close', () => controller.abort())
   const headers = new Headers()
@@ -130,10 +142,6 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     method: request.method,
     headers,
     signal: controller.signal,
-  }
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = Readable.toWeb(request.raw) as ReadableStream
-    init.duplex = 'half'
   }
   return new Request(url, init)
 }

@@ -18,6 +18,28 @@ declare module 'node:http' {
 /** The JSON API; `/api/docs` (Swagger UI, a page) keeps the pages' headers. */
 const API_PREFIX = '/api/v1/'
 
+/**
+ * Powerful browser features no page of the shop uses, refused to the page and to anything it
+ * embeds. The clipboard stays allowed: the payment page copies the transfer details.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ')
+
 /** Security headers (CSP with a per-response script nonce that the SSR pages use), cookies, bodies, gzip/brotli. */
 export default fp(
   async function security(app: FastifyInstance) {
@@ -69,8 +91,11 @@ export default fp(
     })
     // Each middleware is built once here (@fastify/helmet rebuilds it on every request).
     app.addHook('onRequest', (request, reply, done) => {
-      const headers = request.url.startsWith(API_PREFIX) ? apiHeaders : pageHeaders
-      headers(request.raw, reply.raw, (err) => done(err as Error | undefined))
+      if (request.url.startsWith(API_PREFIX)) {
+        return apiHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined))
+      }
+      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY)
+      pageHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined))
     })
     await app.register(compress, {
       global: true,

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { messages } from '@phiencho/contracts'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../app.ts'
+import { loadConfig } from '../../config.ts'
+import { createTestDatabase } from '../../test/database.ts'
+import { webRoot } from './web.ts'
+
+// With the real web build, when there is one (`npm run build`, which `npm test` runs first).
+const built = existsSync(path.join(webRoot, 'build/server/index.js'))
+const SITE = 'https://phiencho.vn'
+
+describe.skipIf(!built)('pages', () => {
+  let app: FastifyInstance
+  let close: () => Promise<void>
+  beforeAll(async () => {
+    const database = await createTestDatabase()
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      APP_URL: SITE,
+      SSR_CACHE_TTL_MS: '5000',
+      CATALOG_CACHE_TTL_MS: '0',
+    })
+    app = await buildApp({ config, database, web: true })
+    await app.ready()
+    close = async () => {
+      await app.close()
+      await database.close()
+    }
+  })
+  afterAll(() => close?.())
+
+  it('writes every absolute URL from the site address, whatever Host the request names', async () => {
+    const res = await app.inject({ url: '/tin-tuc', headers: { host: 'evil.example' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).not.toContain('evil.example')
+    expect(res.body).toContain(`<link rel="canonical" href="${SITE}/tin-tuc"/>`)
+    expect(res.body).toContain(`content="${SITE}/tin-tuc"`)
+    // So one page is kept once, not once per Host.
+    const again = await app.inject({ url: '/tin-tuc', headers: { host: 'other.example:8080' } })
+    expect(again.headers['x-cache']).toBe('HIT')
+    expect(again.body).toBe(res.body)
+  })
+
+  it('refuses any method but GET and HEAD with a 405 that says so', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      for (const url of ['/', '/my-account', '/san-pham/khong-co']) {
+        const res = await app.inject({
+          method,
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'a=1',
+        })
+        expect(res.statusCode, `${method} ${url}`).toBe(405)
+        expect(res.headers.allow).toBe('GET, HEAD')
+        expect(res.json()).toEqual({ message: messages.methodNotAllowed })
+      }
+    }
+  })
+
+  it('sends a Permissions-Policy that refuses the features no page uses', async () => {
+    const res = await app.inject({ url: '/' })
+    const policy = String(res.headers['permissions-policy'])
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
+      expect(policy).toContain(feature)
+    }
+    expect(policy).not.toContain('clipboard')
+  })
+
+  it('renders an account page as for a visitor when the token cookie is malformed', async () => {
+    for (const token of [`9999999999|${'a'.repeat(40)}`, 'khong-hop-le', '1|']) {
+      const res = await app.inject({ url: '/my-account', cookies: { token } })
+      expect(res.statusCode, token).toBeLessThan(500)
+    }
+  })
+})
