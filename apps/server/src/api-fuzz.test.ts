@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync, inflateSync, zstdDecompressSync } from 'node:zlib'
 import { apiPaths, TOKEN_COOKIE } from '@phiencho/contracts'
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
@@ -95,6 +96,21 @@ function reproduction(request: FuzzRequest, headers: Record<string, string>) {
   ].join('\n  ')
 }
 
+const decoders: Record<string, (bytes: Buffer) => Buffer> = {
+  gzip: gunzipSync,
+  deflate: inflateSync,
+  br: brotliDecompressSync,
+  zstd: zstdDecompressSync,
+}
+
+/** The body as the client reads it, after the content encoding the server chose. */
+function bodyText(res: LightMyRequestResponse): string {
+  const encoding = res.headers['content-encoding']
+  if (typeof encoding !== 'string') return res.body
+  const decode = decoders[encoding]
+  return decode ? decode(res.rawPayload).toString('utf8') : res.body
+}
+
 /** What is wrong with an answer, if anything. */
 function judge(
   request: FuzzRequest,
@@ -102,28 +118,29 @@ function judge(
 ): Omit<Problem, 'reproduction'> | null {
   const { operation } = request
   const status = res.statusCode
-  if (status >= 500) return { kind: 'server error', status, detail: res.body.slice(0, 300) }
+  const text = bodyText(res)
+  if (status >= 500) return { kind: 'server error', status, detail: text.slice(0, 300) }
   if (!operation.responses.has(status)) {
-    return { kind: 'undocumented status', status, detail: res.body.slice(0, 300) }
+    return { kind: 'undocumented status', status, detail: text.slice(0, 300) }
   }
   if (request.credentials === 'none' && status === 401 && !operation.secured) {
-    return { kind: '401 without declared security', status, detail: res.body.slice(0, 300) }
+    return { kind: '401 without declared security', status, detail: text.slice(0, 300) }
   }
   if (request.credentials === 'none' && status < 300 && operation.secured) {
     return { kind: 'secured operation answered a guest', status, detail: '' }
   }
   const schema = operation.responses.get(status)
   if (schema === null || schema === undefined) {
-    return res.body === '' ? null : { kind: 'body on a bodyless answer', status, detail: res.body }
+    return text === '' ? null : { kind: 'body on a bodyless answer', status, detail: text }
   }
   let body: unknown
   try {
-    body = res.json()
+    body = JSON.parse(text)
   } catch {
-    return { kind: 'answer is not JSON', status, detail: res.body.slice(0, 300) }
+    return { kind: 'answer is not JSON', status, detail: text.slice(0, 300) }
   }
   if (status >= 400 && typeof (body as { message?: unknown })?.message !== 'string') {
-    return { kind: 'error without a message', status, detail: res.body.slice(0, 300) }
+    return { kind: 'error without a message', status, detail: text.slice(0, 300) }
   }
   const broken = validate(schema, body)
   return broken ? { kind: 'answer breaks its schema', status, detail: broken.slice(0, 500) } : null

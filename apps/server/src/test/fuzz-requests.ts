@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib'
+import { CART_COOKIE, TOKEN_COOKIE } from '@phiencho/contracts'
 import fc from 'fast-check'
 import { resolveSchema, type JsonSchema, type Operation } from './openapi-operations.ts'
 
@@ -330,10 +331,15 @@ function bodyFor(ctx: FuzzContext, operation: Operation) {
       ? `{"__proto__":{"role":"admin"},"constructor":{"prototype":{"x":1}},${text.slice(1)}`
       : text,
   )
+  // Numbers JSON can write but a double cannot hold, where the contract expects a number.
+  const overflowing = json.map((text) => text.replace(/:-?\d+(?:\.\d+)?/, ':1e400'))
+  const deep = fc.constant(`${'['.repeat(5_000)}${']'.repeat(5_000)}`)
   const prepared = ctx.bodies[`${operation.method} ${operation.path}`] ?? []
   const payload = fc.oneof(
     { weight: 10, arbitrary: json },
     { weight: 2, arbitrary: withProto },
+    { weight: 2, arbitrary: overflowing },
+    { weight: 1, arbitrary: deep },
     { weight: 3, arbitrary: fc.constantFrom<string | Buffer>(...rawBodies, invalidUtf8) },
     { weight: 1, arbitrary: fc.constant(OVERSIZED_BODY) },
   )
@@ -390,6 +396,28 @@ const credentials = fc.oneof(
   { weight: 1, arbitrary: fc.constant<Credentials>('huge-id-bearer') },
 )
 
+/** Headers a route does not ask for, which every request may carry anyway. */
+const stray = fc.record(
+  {
+    cookie: fc.constantFrom(
+      `${CART_COOKIE}=${'a'.repeat(64)}`,
+      `${CART_COOKIE}=%ZZ%00`,
+      `${CART_COOKIE}=${encode('Phở 🍜'.repeat(100))}`,
+      `${TOKEN_COOKIE}=`,
+      `${TOKEN_COOKIE}=1|${'x'.repeat(40)}; XSRF-TOKEN=abc`,
+      '__proto__=1; constructor=2',
+    ),
+    accept: fc.constantFrom('application/xml', 'text/html', '*/*;q=abc', ''),
+    'accept-encoding': fc.constantFrom('gzip;q=abc', 'br, zstd, *', 'identity;q=0'),
+    'accept-language': fc.constantFrom('vi', 'zz-ZZ', 'a'.repeat(300)),
+    'x-request-id': fc.constantFrom('ổ', 'a'.repeat(500), '../..'),
+    'x-http-method-override': fc.constantFrom('DELETE', 'PUT'),
+    'if-none-match': fc.constantFrom('*', '"x"', 'W/"'),
+    'x-forwarded-for': fc.constantFrom('::1, 1.2.3.4', 'not-an-ip', ''),
+  },
+  { requiredKeys: [] },
+)
+
 export function requestFor(ctx: FuzzContext, operation: Operation): fc.Arbitrary<FuzzRequest> {
   const pathParams = operation.parameters.filter((p) => p.in === 'path')
   const headerParams = operation.parameters.filter((p) => p.in === 'header')
@@ -421,13 +449,20 @@ export function requestFor(ctx: FuzzContext, operation: Operation): fc.Arbitrary
   const unsafe = operation.method !== 'GET'
   const body = unsafe ? bodyFor(ctx, operation) : fc.constant({ headers: {}, payload: undefined })
   return fc
-    .record({ path, query: queryString(ctx, operation), headers, body, credentials })
-    .map(({ path, query, headers, body, credentials }) => ({
+    .record({
+      path,
+      query: queryString(ctx, operation),
+      headers,
+      body,
+      credentials,
+      stray: fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: stray }),
+    })
+    .map(({ path, query, headers, body, credentials, stray }) => ({
       operation,
       method: operation.method,
       url: query ? `${path}?${query}` : path,
       credentials,
-      headers: { ...headers, ...body.headers },
+      headers: { ...stray, ...headers, ...body.headers } as Record<string, string>,
       ...(body.payload !== undefined ? { payload: body.payload } : {}),
     }))
 }
