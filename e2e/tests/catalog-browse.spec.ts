@@ -180,7 +180,10 @@ test('an unknown product or category answers 404 with the not-found page', async
   }
 })
 
-test('a product page carries Product JSON-LD with an offer in VND', async ({ page, request }) => {
+test('a product page carries Product JSON-LD with an offer in VND and no rating', async ({
+  page,
+  request,
+}) => {
   const product = await someProduct(request)
   await page.goto(`/san-pham/${product.slug}`)
 
@@ -195,6 +198,10 @@ test('a product page carries Product JSON-LD with an offer in VND', async ({ pag
   expect(ld.offers.price).toBeGreaterThan(0)
   expect(ld.offers.availability).toBe('https://schema.org/InStock')
   expect(objects.some((data) => data['@type'] === 'BreadcrumbList')).toBe(true)
+  // No review is stored, so neither the page nor its data claims a rating (ADR 027).
+  expect(ld).not.toHaveProperty('aggregateRating')
+  expect(ld).not.toHaveProperty('review')
+  await expect(page.getByRole('main').getByText('★')).toHaveCount(0)
 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',

@@ -57,7 +57,6 @@ export const productCard = z.object({
   /** 0 when not on sale, else at least 1. */
   discount_percent: z.number().int(),
   image: mediaImage.nullable(),
-  rating: z.object({ average: z.number(), count: z.number().int() }),
   sold_count: z.number().int(),
   stock_status: z.enum(stockStatuses),
   /** Null: sold by Phiên Chợ itself. */

@@ -41,7 +41,6 @@ const product: ProductDetail = {
   effective_price: 150_000,
   discount_percent: 25,
   image: image('a'),
-  rating: { average: 4.5, count: 12 },
   sold_count: 30,
   stock_status: 'out_of_stock',
   store: {
@@ -110,7 +109,6 @@ describe('productJsonLd', () => {
       image: ['https://phiencho.vn/media/demo/a.webp', 'https://phiencho.vn/media/demo/b.webp'],
       description: 'Đặc điểm Vải cotton & mát',
       brand: { '@type': 'Brand', name: 'Coolmate' },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 12 },
       offers: {
         '@type': 'Offer',
         priceCurrency: 'VND',
@@ -128,11 +126,14 @@ describe('productJsonLd', () => {
     expect(data.offers.seller.name).toBe('Phiên Chợ')
   })
 
-  it('leaves out a rating nobody gave', () => {
-    const seo = { ...productSeo(product), rating: { average: 0, count: 0 } }
-    expect(productJsonLd('https://phiencho.vn', seo, 'Phiên Chợ')).not.toHaveProperty(
-      'aggregateRating',
-    )
+  it('claims no rating and no review: none is stored (ADR 027)', () => {
+    const data = productJsonLd('https://phiencho.vn', productSeo(product), 'Phiên Chợ')
+    expect(data).not.toHaveProperty('aggregateRating')
+    expect(data).not.toHaveProperty('review')
+    const tags = productMeta(matches, productSeo(product))
+    const jsonLd = tags.filter((tag) => 'script:ld+json' in tag)
+    expect(jsonLd).toHaveLength(2)
+    expect(JSON.stringify(jsonLd)).not.toMatch(/rating|review/i)
   })
 })
 

@@ -134,7 +134,6 @@ export interface ProductSeo {
   images: string[]
   brand: string | null
   category: string
-  rating: { average: number; count: number }
   /** What the shopper pays now, in đồng. */
   price: number
   stockStatus: StockStatus
@@ -153,7 +152,6 @@ export function productSeo(product: ProductDetail): ProductSeo {
     images: images.map((image) => image.url),
     brand: product.brand?.name ?? null,
     category: product.category.name,
-    rating: product.rating,
     price: product.effective_price,
     stockStatus: product.stock_status,
     seller: product.store?.name ?? null,
@@ -183,15 +181,6 @@ export function productJsonLd(origin: string, product: ProductSeo, siteName: str
     ...(product.description ? { description: product.description } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     category: product.category,
-    ...(product.rating.count > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: product.rating.average,
-            reviewCount: product.rating.count,
-          },
-        }
-      : {}),
     offers: {
       '@type': 'Offer',
       url,

@@ -84,7 +84,9 @@ export function generateProduct(
   }
   const stock = random.chance(0.08) ? 0 : random.int(3, price > 5_000_000 ? 60 : 400)
   const sold_count = Math.floor(random.next() ** 3 * 4_000)
-  const rating_count = Math.floor(sold_count * (0.1 + random.next() * 0.3))
+  // The demo once drew a rating here: a count, then an average when the count was not 0. The draws
+  // are still made and thrown away, so that every later draw (the rest of the catalogue) is the same.
+  const drewAverage = Math.floor(sold_count * (0.1 + random.next() * 0.3)) > 0
 
   const attributes: Record<string, string> = {}
   const brand = brandSpecs.find((b) => b.slug === model.brand)
@@ -116,10 +118,14 @@ export function generateProduct(
   const pictures = inColor.length > 0 ? inColor : drawn
   const sizes = leaf.sizes ?? []
   const perSize = sizes.length > 0 ? Math.floor(stock / sizes.length) : 0
+  const store_id = pickStore(random, refs.storeIds(leaf.slug))
+  const view_count = sold_count * random.int(5, 20) + random.int(40, 2_500)
+  if (drewAverage) random.next()
+  const updated = created + random.int(0, 20) * DAY
 
   return {
     product: {
-      store_id: pickStore(random, refs.storeIds(leaf.slug)),
+      store_id,
       brand_id: model.brand ? refs.brandId(model.brand) : null,
       category_id: refs.categoryId(leaf.slug),
       name,
@@ -133,11 +139,9 @@ export function generateProduct(
       status: 'published',
       attributes,
       sold_count,
-      view_count: sold_count * random.int(5, 20) + random.int(40, 2_500),
-      rating_average: rating_count > 0 ? Math.round((3.8 + random.next() * 1.2) * 10) / 10 : 0,
-      rating_count,
+      view_count,
       created_at: new Date(created),
-      updated_at: new Date(created + random.int(0, 20) * DAY),
+      updated_at: new Date(updated),
     },
     images: pictures.map((image, position) => ({
       path: image.path,

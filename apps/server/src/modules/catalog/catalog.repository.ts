@@ -34,8 +34,6 @@ export interface DetailRow {
   stock: number
   sold_count: number
   category_id: number
-  rating_average: number
-  rating_count: number
   created_ms: number
   brand_id: number | null
   brand_name: string | null
@@ -57,7 +55,6 @@ export interface DetailRow {
 function detailSql(value: StatementValue<{ slug: string }>): SQL {
   return sql`select p.id, p.slug, p.name, p.sku, p.short_description, p.description, p.attributes,
     p.price, p.sale_price, p.effective_price, p.stock, p.sold_count, p.category_id,
-    p.rating_average::float8 as rating_average, p.rating_count,
     (extract(epoch from p.created_at) * 1000)::float8 as created_ms,
     b.id as brand_id, b.name as brand_name, b.slug as brand_slug, b.logo as brand_logo,
     s.id as store_id, s.name as store_name, s.slug as store_slug, s.logo as store_logo,

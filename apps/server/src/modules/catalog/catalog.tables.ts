@@ -6,7 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -77,8 +76,6 @@ export const products = pgTable(
     attributes: jsonb().$type<ProductAttributes>().notNull().default({}),
     sold_count: integer().notNull().default(0),
     view_count: integer().notNull().default(0),
-    rating_average: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
-    rating_count: integer().notNull().default(0),
     // The description stays out: it made every broad word match most of the catalogue and kept
     // the vector too large to test row by row along the popularity index.
     search_vector: tsvector().generatedAlwaysAs(
@@ -162,11 +159,7 @@ export const products = pgTable(
       check('products_stock_non_negative', sql`${t.stock} >= 0`),
       // Its words are copied into products_search_popular_idx, whose rows must stay small.
       check('products_short_description_length', sql`char_length(${t.short_description}) <= 500`),
-      check(
-        'products_counts_non_negative',
-        sql`${t.sold_count} >= 0 and ${t.view_count} >= 0 and ${t.rating_count} >= 0`,
-      ),
-      check('products_rating_range', sql`${t.rating_average} between 0 and 5`),
+      check('products_counts_non_negative', sql`${t.sold_count} >= 0 and ${t.view_count} >= 0`),
     ]
   },
 )

@@ -40,7 +40,6 @@ export function toProductCard(row: CardRow): ProductCard {
     effective_price: row.effective_price,
     discount_percent: discountPercent(row.price, row.sale_price),
     image: row.image ? toImage(row.image, row.name) : null,
-    rating: { average: row.rating_average, count: row.rating_count },
     sold_count: row.sold_count,
     stock_status: stockStatus(row.stock),
     store: link(row.store_name, row.store_slug),

@@ -16,7 +16,6 @@ export function toProductDetail(row: DetailRow): ProductDetail {
     discount_percent: discountPercent(row.price, row.sale_price),
     image: row.images[0] ? toImage(row.images[0], row.name) : null,
     images: row.images.map((image) => toImage(image, row.name)),
-    rating: { average: row.rating_average, count: row.rating_count },
     sold_count: row.sold_count,
     stock: row.stock,
     stock_status: stockStatus(row.stock),

@@ -54,7 +54,6 @@ describe('GET /products', () => {
         height: 720,
         alt: 'Điện thoại Samsung Galaxy A56',
       },
-      rating: { average: 0, count: 0 },
       sold_count: 500,
       stock_status: 'in_stock',
       store: { name: 'Thế Giới Số', slug: shop.store.slug },

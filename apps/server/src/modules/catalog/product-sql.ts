@@ -114,7 +114,6 @@ export const sortSql: Record<ListSort, SQL> = {
 export function cardQuery(extra: SQL = sql``): SQL {
   return sql`
   select p.id, p.slug, p.name, p.price, p.sale_price, p.effective_price, p.stock, p.sold_count,
-    p.rating_average::float8 as rating_average, p.rating_count,
     b.name as brand_name, b.slug as brand_slug, s.name as store_name, s.slug as store_slug,
     (select json_build_object('path', i.path, 'width', i.width, 'height', i.height, 'alt', i.alt)
        from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
@@ -162,8 +161,6 @@ export interface CardRow {
   effective_price: number
   stock: number
   sold_count: number
-  rating_average: number
-  rating_count: number
   brand_name: string | null
   brand_slug: string | null
   store_name: string | null

@@ -13,7 +13,9 @@ interface RawAnswer {
 /** Sends bytes exactly as written (no client normalises the path or the Host) and reads the answer. */
 function rawRequest(port: number, bytes: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(bytes))
+    // Written, not ended: a half-closed socket may be dropped before a slow answer is sent.
+    // `Connection: close` makes the server close it once it has answered.
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes))
     const chunks: Buffer[] = []
     socket.on('data', (chunk: Buffer) => chunks.push(chunk))
     socket.on('error', reject)

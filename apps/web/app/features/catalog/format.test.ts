@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatCount, formatRating } from './format'
+import { formatCount } from './format'
 
 describe('formatCount', () => {
   it('prints counts as Vietnamese shops do', () => {
@@ -10,12 +10,5 @@ describe('formatCount', () => {
     expect(formatCount(1234)).toBe('1,2k')
     expect(formatCount(1999)).toBe('1,9k')
     expect(formatCount(2_500_000)).toBe('2,5tr')
-  })
-})
-
-describe('formatRating', () => {
-  it('keeps one decimal with a comma', () => {
-    expect(formatRating(4)).toBe('4,0')
-    expect(formatRating(4.56)).toBe('4,6')
   })
 })

@@ -6,8 +6,3 @@ export function formatCount(count: number): string {
   const rounded = Math.floor(value * 10) / 10
   return `${String(rounded).replace('.', ',')}${unit}`
 }
-
-/** `4.56` → `4,6` */
-export function formatRating(average: number): string {
-  return (Math.round(average * 10) / 10).toFixed(1).replace('.', ',')
-}

@@ -6,7 +6,7 @@ import { ShopLink } from '../../components/ui/shop-link'
 import { currentUserQueryOptions, useCurrentUser } from '../../features/auth/api/get-current-user'
 import { AddToCart } from '../../features/cart/components/add-to-cart'
 import { productQueryOptions, useProduct } from '../../features/catalog/api/get-product'
-import { formatCount, formatRating } from '../../features/catalog/format'
+import { formatCount } from '../../features/catalog/format'
 import { brandProductsHref, categoryHref } from '../../features/catalog/links'
 import { notFoundOr } from '../../features/catalog/not-found'
 import { Price } from '../../features/catalog/components/price'
@@ -90,17 +90,6 @@ export default function ProductDetailPage({ params }: Route.ComponentProps) {
             {product.name}
           </h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
-            {product.rating.count > 0 ? (
-              <span>
-                <span aria-hidden="true" className="text-accent-400">
-                  ★
-                </span>{' '}
-                <span className="font-semibold text-ink-900">
-                  {formatRating(product.rating.average)}
-                </span>
-                <span className="sr-only"> trên 5</span> ({product.rating.count} đánh giá)
-              </span>
-            ) : null}
             {product.sold_count > 0 ? <span>Đã bán {formatCount(product.sold_count)}</span> : null}
             {product.brand ? (
               <span>

@@ -5,7 +5,7 @@ import { CardActionContext } from '../../../components/catalog/card-action'
 import { BagIcon, StoreIcon } from '../../../components/ui/icons'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { ShopLink } from '../../../components/ui/shop-link'
-import { formatCount, formatRating } from '../format'
+import { formatCount } from '../format'
 import { productHref } from '../links'
 import { Price } from './price'
 import { StockStatusLabel } from './stock-status'
@@ -70,21 +70,9 @@ export function ProductCard({
           </ShopLink>
         </Heading>
         <Price pricing={product} showBadge={false} />
-        <p className="flex flex-wrap items-center gap-x-2 text-xs text-ink-600">
-          {product.rating.count > 0 ? (
-            <span>
-              <span aria-hidden="true" className="text-accent-400">
-                ★
-              </span>{' '}
-              <span className="sr-only">Đánh giá </span>
-              {formatRating(product.rating.average)}
-              <span className="sr-only"> trên 5</span>
-            </span>
-          ) : null}
-          {product.sold_count > 0 ? (
-            <span>{`Đã bán ${formatCount(product.sold_count)}`}</span>
-          ) : null}
-        </p>
+        {product.sold_count > 0 ? (
+          <p className="text-xs text-ink-600">{`Đã bán ${formatCount(product.sold_count)}`}</p>
+        ) : null}
         <div className={`mt-auto flex flex-col gap-1 pt-1 text-xs${quick ? ' pr-11' : ''}`}>
           <StockStatusLabel status={product.stock_status} />
           <span className="flex min-w-0 items-center gap-1 text-ink-600">
