@@ -46,13 +46,23 @@ test('a customer finds the order in the history, follows its timeline and cancel
   // The unit is back on sale.
   await expect.poll(() => stockOf(request, product!.slug), { timeout: 15_000 }).toBe(before)
 
-  // Another customer cannot see it: the same answer as an order that does not exist.
+  // Another customer cannot see it: the 404 page, as for an order that does not exist.
   const stranger = await createUser()
   const other = await browser.newContext()
   const otherPage = await other.newPage()
   await login(otherPage, stranger)
-  await visit(otherPage, `/my-account/order-history/${code}`)
-  await expect(otherPage.getByRole('alert')).toHaveText('Không tìm thấy đơn hàng.')
+  for (const path of [
+    `/my-account/order-history/${code}`,
+    '/my-account/order-history/PC000000000000',
+  ]) {
+    const response = await visit(otherPage, path)
+    expect(response?.status(), path).toBe(404)
+    await expect(otherPage.getByRole('main')).toContainText('404')
+    await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText(
+      'Không tìm thấy đơn hàng.',
+    )
+    await expect(otherPage.getByRole('button', { name: 'Hủy đơn hàng' })).toHaveCount(0)
+  }
   await other.close()
 })
 

@@ -21,10 +21,13 @@ const email = z
   .pipe(z.email({ error: 'Email không hợp lệ.' }))
   .transform((value) => value.toLowerCase())
 
+// A check without its own message would take the schema's ('Vui lòng nhập …'), so each has one.
+const passwordTooLong = { error: `Mật khẩu không được dài quá ${PASSWORD_MAX} ký tự.` }
+
 const password = z
   .string({ error: 'Vui lòng nhập mật khẩu.' })
   .min(PASSWORD_MIN, { error: `Mật khẩu phải có ít nhất ${PASSWORD_MIN} ký tự.` })
-  .max(PASSWORD_MAX, { error: `Mật khẩu không được dài quá ${PASSWORD_MAX} ký tự.` })
+  .max(PASSWORD_MAX, passwordTooLong)
 
 const name = z
   .string({ error: 'Vui lòng nhập họ tên.' })
@@ -53,7 +56,7 @@ export const loginRequest = z.object({
   password: z
     .string({ error: 'Vui lòng nhập mật khẩu.' })
     .min(1, { error: 'Vui lòng nhập mật khẩu.' })
-    .max(PASSWORD_MAX),
+    .max(PASSWORD_MAX, passwordTooLong),
 })
 export type LoginRequest = z.input<typeof loginRequest>
 
@@ -88,7 +91,8 @@ export const changePasswordRequest = z
   .object({
     current_password: z
       .string({ error: 'Vui lòng nhập mật khẩu hiện tại.' })
-      .min(1, { error: 'Vui lòng nhập mật khẩu hiện tại.' }),
+      .min(1, { error: 'Vui lòng nhập mật khẩu hiện tại.' })
+      .max(PASSWORD_MAX, passwordTooLong),
     password,
     password_confirmation: z.string({ error: 'Vui lòng nhập lại mật khẩu.' }),
   })

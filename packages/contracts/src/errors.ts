@@ -12,12 +12,26 @@ export const errorResponse = z.object({
 })
 export type ErrorResponse = z.infer<typeof errorResponse>
 
-/** Turns a zod error into Laravel's `{ field: [messages] }` map (first path segment is the field). */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+export interface FieldIssue {
+  path: readonly PropertyKey[]
+  code?: string
+  message: string
+}
+
+/**
+ * Turns zod issues into Laravel's `{ field: [messages] }` map, each message once. A field of the
+ * wrong type gets its type message only: zod still runs length checks on any value that has a
+ * `length` (an array sent for a string), which would repeat or contradict that message.
+ */
+export function fieldErrors(issues: readonly FieldIssue[]): Record<string, string[]> {
+  const keyOf = (issue: FieldIssue) => (issue.path.length ? issue.path.map(String).join('.') : '_')
+  const wrongType = new Set(issues.filter((issue) => issue.code === 'invalid_type').map(keyOf))
   const out: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_'
-    ;(out[key] ??= []).push(issue.message)
+  for (const issue of issues) {
+    const key = keyOf(issue)
+    if (wrongType.has(key) && issue.code !== 'invalid_type') continue
+    const list = (out[key] ??= [])
+    if (!list.includes(issue.message)) list.push(issue.message)
   }
   return out
 }

@@ -6,6 +6,8 @@ export interface SmtpCapture {
   messages: ParsedMail[]
   /** Resolves with the next mail to `to` (or one already received). */
   waitFor(to: string, timeoutMs?: number): Promise<ParsedMail>
+  /** A slow server: mails are kept but not acknowledged until the returned function is called. */
+  hold(): () => void
   close(): Promise<void>
 }
 
@@ -13,6 +15,7 @@ export interface SmtpCapture {
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: ParsedMail[] = []
   const waiters: Array<{ to: string; resolve: (mail: ParsedMail) => void }> = []
+  let held: Promise<void> = Promise.resolve()
   const recipients = (mail: ParsedMail) =>
     [mail.to].flat().flatMap((a) => (a ? a.value.map((v) => v.address?.toLowerCase() ?? '') : []))
 
@@ -30,7 +33,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
               waiter.resolve(mail)
             }
           }
-          callback()
+          held.then(() => callback())
         },
         (err: Error) => callback(err),
       )
@@ -54,6 +57,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         )
         waiters.push({ to: wanted, resolve: (m) => (clearTimeout(timer), resolve(m)) })
       })
+    },
+    hold() {
+      let release!: () => void
+      held = new Promise((resolve) => (release = resolve))
+      return release
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }

@@ -2,7 +2,10 @@ import { AuthCard } from '../components/auth/auth-card'
 import { ShopLink } from '../components/ui/shop-link'
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form'
 import { pageMeta } from '../lib/meta'
+import { privatePageHeaders } from '../lib/private-page'
 import type { Route } from './+types/forgot-password'
+
+export const headers = privatePageHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Quên mật khẩu' })

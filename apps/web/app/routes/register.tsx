@@ -4,9 +4,12 @@ import { AuthCard } from '../components/auth/auth-card'
 import { RegisterForm } from '../features/auth/components/register-form'
 import { redirectIfLoggedIn } from '../features/auth/guards'
 import { pageMeta } from '../lib/meta'
+import { privatePageHeaders } from '../lib/private-page'
 import { queryClientContext } from '../lib/query-client'
 import { safeRedirect } from '../lib/safe-redirect'
 import type { Route } from './+types/register'
+
+export const headers = privatePageHeaders
 
 export function loader({ context, url }: Route.LoaderArgs) {
   return redirectIfLoggedIn(context.get(queryClientContext), url)

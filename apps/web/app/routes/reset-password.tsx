@@ -6,7 +6,10 @@ import { FormAlert } from '../components/ui/form-alert'
 import { ShopLink } from '../components/ui/shop-link'
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form'
 import { pageMeta } from '../lib/meta'
+import { privatePageHeaders } from '../lib/private-page'
 import type { Route } from './+types/reset-password'
+
+export const headers = privatePageHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Đặt lại mật khẩu', noIndex: true })

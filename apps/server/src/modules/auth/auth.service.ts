@@ -1,7 +1,7 @@
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest } from '@phiencho/contracts'
 import { authMessages, type ChangePasswordRequest } from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
-import { fieldError, HttpError } from '../../lib/errors.ts'
+import { fieldError } from '../../lib/errors.ts'
 import type { Mailer } from '../../lib/mailer.ts'
 import { randomToken, sha256 } from '../../lib/secure-token.ts'
 import { createUser, findUserByEmail, getUser, setPassword } from '../users/users.service.ts'
@@ -57,26 +57,19 @@ export async function register(
   return { token: await issueAccessToken(deps.db, user.id), userId: user.id }
 }
 
-/** Always answers the same, so that the form does not reveal which emails have accounts. */
+/**
+ * Mails a reset link if the email has an account. Runs after the reply, which is the same either
+ * way, so that neither its answer nor its timing reveals which emails have accounts.
+ */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email)
   if (!user) return
   const token = randomToken(32)
   await insertResetToken(deps.db, user.email.toLowerCase(), sha256(token))
   const link = `${deps.appUrl}/reset-password?${new URLSearchParams({ token, email: user.email })}`
-  try {
-    await deps.mailer.send(
-      passwordResetMail({ to: user.email, name: user.name, link, siteName: await deps.siteName() }),
-    )
-  } catch (error) {
-    throw new HttpError(
-      503,
-      'Không gửi được email lúc này. Vui lòng thử lại sau ít phút.',
-      undefined,
-      {},
-      error,
-    )
-  }
+  await deps.mailer.send(
+    passwordResetMail({ to: user.email, name: user.name, link, siteName: await deps.siteName() }),
+  )
 }
 
 export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest): Promise<void> {

@@ -234,3 +234,91 @@ describe('tokens', () => {
     )
   })
 })
+
+describe('validation messages', () => {
+  // Each request from its own address, clear of the per-IP rate limits the other tests use up.
+  let ip = 0
+  const post = (url: string, payload: object, token?: string) =>
+    token
+      ? injectAs(t, token, { method: 'PUT', url, payload })
+      : t.app.inject({ method: 'POST', url, payload, remoteAddress: `192.0.2.${++ip}` })
+
+  it('gives each field of the wrong type its message once', async () => {
+    const login = await post('/api/v1/login', { email: [], password: {} })
+    expect(login.statusCode).toBe(422)
+    expect(login.json().errors).toEqual({
+      email: ['Vui lòng nhập email.'],
+      password: ['Vui lòng nhập mật khẩu.'],
+    })
+    const register = await post('/api/v1/register', {
+      name: [],
+      email: [],
+      phone: [],
+      password: [],
+      password_confirmation: [],
+    })
+    expect(register.json().errors).toEqual({
+      name: ['Vui lòng nhập họ tên.'],
+      email: ['Vui lòng nhập email.'],
+      phone: ['Vui lòng nhập số điện thoại.'],
+      password: ['Vui lòng nhập mật khẩu.'],
+      password_confirmation: ['Vui lòng nhập lại mật khẩu.'],
+    })
+    const forgot = await post('/api/v1/forgot-password', { email: [] })
+    expect(forgot.json().errors).toEqual({ email: ['Vui lòng nhập email.'] })
+    const reset = await post('/api/v1/reset-password', {
+      token: [],
+      email: [],
+      password: [],
+      password_confirmation: [],
+    })
+    const errors: Record<string, string[]> = reset.json().errors
+    expect(Object.keys(errors).sort()).toEqual([
+      'email',
+      'password',
+      'password_confirmation',
+      'token',
+    ])
+    for (const list of Object.values(errors)) expect(list).toHaveLength(1)
+  })
+
+  it('says a 200,000-character password is too long, wherever it is typed', async () => {
+    const long = 'x'.repeat(200_000)
+    const tooLong = ['Mật khẩu không được dài quá 128 ký tự.']
+    const login = await post('/api/v1/login', { email: 'ai-do@example.vn', password: long })
+    expect(login.statusCode).toBe(422)
+    expect(login.json().errors).toEqual({ password: tooLong })
+    const register = await post('/api/v1/register', {
+      ...valid,
+      email: 'dai-qua@example.vn',
+      password: long,
+      password_confirmation: long,
+    })
+    expect(register.json().errors).toEqual({ password: tooLong })
+    const reset = await post('/api/v1/reset-password', {
+      token: 'abc',
+      email: 'ai-do@example.vn',
+      password: long,
+      password_confirmation: long,
+    })
+    expect(reset.json().errors).toEqual({ password: tooLong })
+    const { token, password } = await createCustomer(t)
+    const change = await post(
+      '/api/v1/users/me/password',
+      { current_password: password, password: long, password_confirmation: long },
+      token,
+    )
+    expect(change.json().errors).toEqual({ password: tooLong })
+    const current = await post(
+      '/api/v1/users/me/password',
+      {
+        current_password: long,
+        password: 'Mat-khau-moi-2026',
+        password_confirmation: 'Mat-khau-moi-2026',
+      },
+      token,
+    )
+    expect(current.statusCode).toBe(422)
+    expect(current.json().errors).toEqual({ current_password: tooLong })
+  })
+})

@@ -70,6 +70,11 @@ export async function updateAddress(tx: Tx, userId: number, id: number, values: 
   return row
 }
 
-export async function deleteAddress(db: Db, userId: number, id: number) {
-  await db.delete(addresses).where(and(eq(addresses.user_id, userId), eq(addresses.id, id)))
+/** Whether the user had that address (someone else's counts as none). */
+export async function deleteAddress(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(addresses)
+    .where(and(eq(addresses.user_id, userId), eq(addresses.id, id)))
+    .returning({ id: addresses.id })
+  return rows.length > 0
 }

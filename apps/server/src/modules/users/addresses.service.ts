@@ -117,5 +117,5 @@ export async function editAddress(
 }
 
 export async function removeAddress(db: Db, userId: number, id: number): Promise<void> {
-  await deleteAddress(db, userId, id)
+  if (!(await deleteAddress(db, userId, id))) throw notFound(checkoutMessages.addressNotFound)
 }

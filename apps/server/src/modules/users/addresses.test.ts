@@ -1,3 +1,4 @@
+import { checkoutMessages } from '@phiencho/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 import { HANOI, loadGeo, SAIGON } from '../../test/shop-factories.ts'
@@ -77,10 +78,12 @@ describe('address book', () => {
       payload: home,
     })
     expect(foreign.statusCode).toBe(404)
-    await injectAs(t, stranger.token, {
+    const foreignDelete = await injectAs(t, stranger.token, {
       method: 'DELETE',
       url: `/api/v1/addresses/${first.json().id}`,
     })
+    expect(foreignDelete.statusCode).toBe(404)
+    expect(foreignDelete.json().message).toBe(checkoutMessages.addressNotFound)
     expect(
       (await injectAs(t, token, { method: 'DELETE', url: `/api/v1/addresses/${first.json().id}` }))
         .statusCode,
@@ -88,6 +91,15 @@ describe('address book', () => {
     expect(
       (await injectAs(t, token, { method: 'GET', url: '/api/v1/addresses' })).json().data,
     ).toHaveLength(1)
+    const again = await injectAs(t, token, {
+      method: 'DELETE',
+      url: `/api/v1/addresses/${first.json().id}`,
+    })
+    expect(again.statusCode).toBe(404)
+    expect(
+      (await injectAs(t, token, { method: 'DELETE', url: '/api/v1/addresses/999999999' }))
+        .statusCode,
+    ).toBe(404)
   })
 
   it('explains bad input in Vietnamese', async () => {

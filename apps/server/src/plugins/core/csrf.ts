@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { TOKEN_COOKIE, messages } from '@phiencho/contracts'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../../lib/errors.ts'
 import { randomToken, safeEqual } from '../../lib/secure-token.ts'
@@ -36,6 +36,15 @@ export default fp(
       return reply.code(204).send()
     })
 
+    const siteOrigin = new URL(app.config.appUrl).origin
+    // A page's own form, posted without JavaScript, cannot echo a header; the browser says where
+    // it was posted from instead (Fetch Metadata, else Origin).
+    const postedFromThisSite = (request: FastifyRequest) => {
+      const site = request.headers['sec-fetch-site']
+      if (site !== undefined) return site === 'same-origin'
+      return request.headers.origin === siteOrigin
+    }
+
     app.addHook('onRequest', (request, _reply, done) => {
       // Whatever the path: a state change that rides on an ambient cookie is checked everywhere.
       if (SAFE_METHODS.has(request.method)) return done()
@@ -44,11 +53,13 @@ export default fp(
       if (!cookies[TOKEN_COOKIE] && !cookies[CSRF_COOKIE]) return done()
       const cookie = cookies[CSRF_COOKIE]
       const header = request.headers[CSRF_HEADER]
-      if (!cookie || typeof header !== 'string' || !safeEqual(header, cookie) || !isValid(cookie)) {
-        request.log.warn('CSRF token mismatch')
-        return done(new HttpError(419, messages.csrfMismatch))
+      if (cookie && typeof header === 'string' && safeEqual(header, cookie) && isValid(cookie)) {
+        return done()
       }
-      done()
+      const config = request.routeOptions.config as { pageAction?: boolean }
+      if (config.pageAction === true && postedFromThisSite(request)) return done()
+      request.log.warn('CSRF token mismatch')
+      done(new HttpError(419, messages.csrfMismatch))
     })
   },
   { name: 'csrf', dependencies: ['config'] },

@@ -29,16 +29,18 @@ export default fp(
           .send({ message: error.message, errors: error.errors })
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors: Record<string, string[]> = {}
-        for (const issue of error.validation) {
-          const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_'
-          ;(errors[field] ??= []).push(issue.message ?? messages.invalidData)
-        }
+        const errors = fieldErrors(
+          error.validation.map((issue) => ({
+            path: issue.instancePath.split('/').slice(1).filter(Boolean),
+            code: issue.keyword,
+            message: issue.message ?? messages.invalidData,
+          })),
+        )
         const first = Object.values(errors)[0]?.[0] ?? messages.invalidData
         return reply.code(422).send({ message: first, errors })
       }
       if (error instanceof ZodError) {
-        const errors = fieldErrors(error)
+        const errors = fieldErrors(error.issues)
         return reply
           .code(422)
           .send({ message: Object.values(errors)[0]?.[0] ?? messages.invalidData, errors })

@@ -62,6 +62,26 @@ describe.skipIf(!built)('pages', () => {
     }
   })
 
+  it('takes a form post only on a page with an action, from this site when a cookie rides along', async () => {
+    const post = (headers: Record<string, string>, cookies: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/doi-tac-ban-hang',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        cookies,
+        payload: 'store_name=G%E1%BB%91m&phone=123',
+      })
+    const anonymous = await post({})
+    expect(anonymous.statusCode).toBe(200)
+    expect(anonymous.body).toContain('Số điện thoại không hợp lệ')
+    const token = `1|${'a'.repeat(40)}`
+    expect((await post({ 'sec-fetch-site': 'same-origin' }, { token })).statusCode).toBe(200)
+    expect((await post({ origin: SITE }, { token })).statusCode).toBe(200)
+    expect((await post({ 'sec-fetch-site': 'cross-site' }, { token })).statusCode).toBe(419)
+    expect((await post({ origin: 'https://evil.example' }, { token })).statusCode).toBe(419)
+    expect((await post({}, { token })).statusCode).toBe(419)
+  })
+
   it('sends a Permissions-Policy that refuses the features no page uses', async () => {
     const res = await app.inject({ url: '/' })
     const policy = String(res.headers['permissions-policy'])

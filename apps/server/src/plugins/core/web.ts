@@ -13,6 +13,7 @@ import {
   type ServerBuild,
 } from 'react-router'
 import { createPageCache, type PageCache, type PageLog } from '../../lib/page-cache.ts'
+import { pageActionMatcher } from './page-actions.ts'
 
 export const webRoot = path.resolve(import.meta.dirname, '../../../../web')
 const buildDir = path.join(webRoot, 'build')
@@ -78,7 +79,7 @@ export default fp(
     app.catalogCache.onInvalidate(() => pageCache.clear())
 
     await app.register(async function ssr(scope) {
-      // Pages take no body: what a refused request carries is left unread, whatever its type.
+      // A page's action reads the raw body itself; a refused request's body is never read.
       scope.removeAllContentTypeParsers()
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
@@ -103,14 +104,25 @@ export default fp(
       // Every absolute URL a page writes (canonical, og:url, JSON-LD) starts with the site's own
       // address, never with the Host a request happens to carry.
       const origin = new URL(app.config.appUrl).origin
-      // Pages are only read: no route has an action, so any other method is refused here, before
-      // React Router would log it as an error.
+      // Only a page whose route has an action takes a form post (the partner form works without
+      // JavaScript); any other is refused here, before React Router would log it as an error.
+      const hasAction = typeof build === 'function' ? undefined : pageActionMatcher(build)
       scope.route({
         method: ['POST', 'PUT', 'PATCH', 'DELETE'],
         url: '/*',
         schema: { hide: true },
-        handler: (_request, reply) =>
-          reply.code(405).header('allow', 'GET, HEAD').send({ message: messages.methodNotAllowed }),
+        config: { pageAction: true },
+        handler: async (request, reply) => {
+          const matcher =
+            hasAction ?? pageActionMatcher(await (build as () => Promise<ServerBuild>)())
+          if (!matcher(request.url.split('?')[0]!)) {
+            return reply
+              .code(405)
+              .header('allow', 'GET, HEAD')
+              .send({ message: messages.methodNotAllowed })
+          }
+          return sendWebResponse(reply, await render(request, reply, request.log))
+        },
       })
       scope.route({
         method: ['GET', 'HEAD'],
@@ -142,6 +154,10 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
     method: request.method,
     headers,
     signal: controller.signal,
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = Readable.toWeb(request.raw) as ReadableStream
+    init.duplex = 'half'
   }
   return new Request(url, init)
 }

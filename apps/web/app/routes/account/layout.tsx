@@ -4,8 +4,11 @@ import { AccountSidebar } from '../../components/layout/account-sidebar'
 import { useCurrentUser } from '../../features/auth/api/get-current-user'
 import { requireUser } from '../../features/auth/guards'
 import { useSignOut } from '../../features/auth/use-sign-out'
+import { privatePageHeaders } from '../../lib/private-page'
 import { queryClientContext } from '../../lib/query-client'
 import type { Route } from './+types/layout'
+
+export const headers = privatePageHeaders
 
 // Seed §6: the account area needs a login. On the server this answers the document with a 302 to
 // /login?redirect=…; in the browser the same check runs before client-side navigations.

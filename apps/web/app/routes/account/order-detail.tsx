@@ -1,17 +1,26 @@
+import { orderMessages } from '@phiencho/contracts'
+import { data } from 'react-router'
+
 import { ShopLink } from '../../components/ui/shop-link'
 import { orderQueryOptions, useOrder } from '../../features/orders/api/get-order'
 import { OrderDetailView } from '../../features/orders/components/order-detail-view'
-import { errorSentence } from '../../lib/api-error'
+import { errorSentence, isApiError } from '../../lib/api-error'
 import { prefetchQueries } from '../../lib/dehydrate-queries'
 import { pageMeta } from '../../lib/meta'
 import { queryClientContext } from '../../lib/query-client'
 import type { Route } from './+types/order-detail'
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const queryClient = context.get(queryClientContext)
-  return {
-    dehydratedState: await prefetchQueries(queryClient, [orderQueryOptions({ code: params.code })]),
+  const options = orderQueryOptions({ code: params.code })
+  const dehydratedState = await prefetchQueries(queryClient, [options])
+  // Another customer's order answers 404 like a missing one, a malformed code 422: either way the
+  // 404 page, with its status. Other failures leave the page to say so.
+  const { error } = queryClient.getQueryState(options.queryKey) ?? {}
+  if (isApiError(error) && (error.status === 404 || error.status === 422)) {
+    throw data({ message: orderMessages.notFound, path: url.pathname }, { status: 404 })
   }
+  return { dehydratedState }
 }
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
@@ -26,7 +35,6 @@ export default function AccountOrderPage({ params }: Route.ComponentProps) {
       </ShopLink>
       {order.data ? <OrderDetailView order={order.data} canCancel /> : null}
       {order.isError ? (
-        // Another customer's order answers 404 like one that does not exist.
         <p role="alert" className="alert alert-error">
           {errorSentence(order.error)}
         </p>

@@ -5,9 +5,12 @@ import { useRemoveFromCart } from '../../features/cart/api/remove-cart-item'
 import { CartLineItem } from '../../features/cart/components/cart-line-item'
 import { CartSummary } from '../../features/cart/components/cart-summary'
 import { prefetchQueries } from '../../lib/dehydrate-queries'
+import { privatePageHeaders } from '../../lib/private-page'
 import { queryClientContext } from '../../lib/query-client'
 import { seoMeta } from '../../lib/seo'
 import type { Route } from './+types/cart-page'
+
+export const headers = privatePageHeaders
 
 export async function loader({ context }: Route.LoaderArgs) {
   const queryClient = context.get(queryClientContext)

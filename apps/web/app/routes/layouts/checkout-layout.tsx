@@ -4,7 +4,10 @@ import { ErrorPage } from '../../components/error-page'
 import { CheckoutLayout, type CheckoutStep } from '../../components/layout/checkout-layout'
 import { useWebsiteSettings } from '../../features/settings/api/get-website-settings'
 import { siteMetaFrom } from '../../lib/meta'
+import { privatePageHeaders } from '../../lib/private-page'
 import type { Route } from './+types/checkout-layout'
+
+export const headers = privatePageHeaders
 
 /** Each page of the checkout says which step it is with `handle: { step }`. */
 function useStep(): CheckoutStep {

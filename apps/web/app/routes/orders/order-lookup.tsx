@@ -10,8 +10,11 @@ import { OrderLookupForm } from '../../features/orders/components/order-lookup-f
 import { errorSentence } from '../../lib/api-error'
 import { pageMeta } from '../../lib/meta'
 import { readPageNumber } from '../../lib/page-number'
+import { privatePageHeaders } from '../../lib/private-page'
 import { queryClientContext } from '../../lib/query-client'
 import type { Route } from './+types/order-lookup'
+
+export const headers = privatePageHeaders
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const queryClient = context.get(queryClientContext)
