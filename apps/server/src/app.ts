@@ -39,6 +39,7 @@ import auth from './plugins/core/auth.ts'
 import bodyTypes from './plugins/core/body-types.ts'
 import catalogCache from './plugins/core/catalog-cache.ts'
 import csrf from './plugins/core/csrf.ts'
+import documentedErrors from './plugins/core/documented-errors.ts'
 import errors from './plugins/core/errors.ts'
 import health from './plugins/core/health.ts'
 import methodOverride from './plugins/core/method-override.ts'
@@ -128,6 +129,7 @@ export async function buildApp({
       const message = messages.invalidCharacters
       void reply.code(422).send({ message, errors: { [field || '_']: [message] } })
     })
+    await scope.register(documentedErrors)
     await scope.register(settingsModule)
     await scope.register(authModule)
     await scope.register(usersModule)
@@ -145,7 +147,7 @@ export async function buildApp({
     await scope.register(ordersModule)
     await scope.register(paymentsModule)
     // Unknown API paths answer JSON, never the HTML 404 page.
-    scope.all('/api/*', async (request, reply) =>
+    scope.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
       reply.code(404).send({ message: messages.notFound, path: request.url.split('?')[0] }),
     )
   })

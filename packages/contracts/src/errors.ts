@@ -4,10 +4,11 @@ import { z } from 'zod'
 
 export { messages } from './errors.constants.ts'
 
-/** Laravel-style error body: `{ message }`, plus `errors` on 422. */
+/** Laravel-style error body: `{ message }`, plus `errors` on 422 and `path` on a 404 of an address. */
 export const errorResponse = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  path: z.string().optional().describe('The address that names nothing (404).'),
 })
 export type ErrorResponse = z.infer<typeof errorResponse>
 

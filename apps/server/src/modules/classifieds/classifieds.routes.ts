@@ -85,6 +85,7 @@ export const classifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Báo cáo tin rao vặt vi phạm',
+        security: [{ bearer: [] }],
         params: classifiedAdParams,
         body: classifiedReportRequest,
         response: {
