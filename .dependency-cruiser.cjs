@@ -34,7 +34,7 @@ module.exports = {
     {
       name: 'no-deep-import',
       comment:
-        "Outside a module, import its face (modules/<m>/index.ts), never its other files; tests " +
+        'Outside a module, import its face (modules/<m>/index.ts), never its other files; tests ' +
         "may reach inside their own module. A *.tables.ts may import another module's *.tables.ts " +
         'for a foreign key (see tables-only-from-tables).',
       severity: 'error',
@@ -44,15 +44,14 @@ module.exports = {
     },
     {
       name: 'no-deep-import-from-outside',
-      comment:
-        'Workflows, plugins, db/seed and app.ts import module faces only.',
+      comment: 'Workflows, plugins, db/seed and app.ts import module faces only.',
       severity: 'error',
       from: { path: server, pathNot: `${server}modules/` },
       to: { path: deepFile, pathNot: faceFile },
     },
     {
       name: 'tables-only-from-tables',
-      comment: "A *.tables.ts imports only other *.tables.ts (and the shared column helpers).",
+      comment: 'A *.tables.ts imports only other *.tables.ts (and the shared column helpers).',
       severity: 'error',
       from: { path: tableFile },
       to: { path: `${server}modules/`, pathNot: tableFile },
