@@ -2,6 +2,8 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+const deepImport = 'Import another module through its face, modules/<m>/index.ts.'
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,12 +36,54 @@ export default tseslint.config(
     },
   },
   {
-    // The web app never imports server code; modules do not reach into each other (conventions §6).
+    // The web app imports no server code and no Drizzle: it reaches the API through the shared
+    // contracts in @phiencho/contracts.
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: ['**/apps/server/**', '@phiencho/server', 'drizzle-orm', 'drizzle-orm/*'] },
+      ],
+    },
+  },
+  // Server modules: outside modules/<m>/, import only its face, modules/<m>/index.ts
+  // (docs/decisions/029-server-module-faces-and-dependency-order.md). Tests may reach inside their
+  // own module. A *.tables.ts may import another module's *.tables.ts for a foreign key, and
+  // db/schema.ts, the barrel of every table for drizzle-kit and the client, is the one exception.
+  // `npm run lint` also runs dependency-cruiser (.dependency-cruiser.cjs): no cycle between modules.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.tables.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.ts$)', message: deepImport }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.tables.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?![^/]+\\.tables\\.ts$)',
+              message: 'A table file imports only the tables it points at (../<m>/<m>.tables.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/**', 'apps/server/src/db/schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules/[^/]+/(?!index\\.ts$)', message: deepImport }] },
       ],
     },
   },

@@ -6,7 +6,7 @@ import { apiPaths, TOKEN_COOKIE } from '@phiencho/contracts'
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { issueAccessToken } from './modules/auth/access-tokens.ts'
+import { issueAccessToken } from './modules/auth/index.ts'
 import { createTestApp, type TestApp } from './test/app.ts'
 import { engine } from './test/database.ts'
 import {

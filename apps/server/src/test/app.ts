@@ -2,8 +2,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.ts'
 import { loadConfig, type Config } from '../config.ts'
 import type { DbHandle } from '../db/client.ts'
-import { issueAccessToken } from '../modules/auth/access-tokens.ts'
-import { createUser } from '../modules/users/users.service.ts'
+import { issueAccessToken } from '../modules/auth/index.ts'
+import { createUser } from '../modules/users/index.ts'
 import { createTestDatabase } from './database.ts'
 
 export interface TestApp {

@@ -1,8 +1,8 @@
 import { apiPaths } from '@phiencho/contracts'
 import { eq } from 'drizzle-orm'
-import { article_categories, articles } from '../modules/news/news.tables.ts'
-import { classified_ads, classified_topics } from '../modules/classifieds/classifieds.tables.ts'
-import { users } from '../modules/users/users.tables.ts'
+import { article_categories, articles } from '../db/schema.ts'
+import { classified_ads, classified_topics } from '../db/schema.ts'
+import { users } from '../db/schema.ts'
 import { createCustomer, injectAs, type TestApp } from './app.ts'
 import { createBrand, createCategory, createProduct, createStore } from './catalog-factories.ts'
 import {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { vouchers, website_settings } from '../db/schema.ts'
 import { seedGeo } from '../db/seed/geo.ts'
-import { clearCommerceSettingsCache } from '../modules/settings/commerce-settings.ts'
+import { clearCommerceSettingsCache } from '../modules/settings/index.ts'
 import type { TestApp } from './app.ts'
 
 // Factories and helpers for cart, checkout and order tests.

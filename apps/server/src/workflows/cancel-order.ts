@@ -1,16 +1,16 @@
 import { orderMessages } from '@phiencho/contracts'
 import type { Db, Tx } from '../db/client.ts'
 import { HttpError, notFound } from '../lib/errors.ts'
-import { returnStock, type StockLevel } from '../modules/catalog/stock.ts'
+import { returnStock, type StockLevel } from '../modules/catalog/index.ts'
 import {
   changeOrderStatus,
   changePaymentStatus,
+  closePendingPayments,
   findOrderItems,
   lockOrder,
   type OrderRow,
-} from '../modules/orders/orders.service.ts'
-import { closePendingPayments } from '../modules/payments/payments.service.ts'
-import { releaseVoucher } from '../modules/vouchers/vouchers.service.ts'
+} from '../modules/orders/index.ts'
+import { releaseVoucher } from '../modules/vouchers/index.ts'
 
 /**
  * Cancels a locked order inside the caller's transaction and gives back what it held: stock,

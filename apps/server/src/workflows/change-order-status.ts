@@ -1,13 +1,13 @@
 import type { OrderStatus, PaymentStatus } from '@phiencho/contracts'
 import type { Db } from '../db/client.ts'
-import type { StockLevel } from '../modules/catalog/stock.ts'
+import type { StockLevel } from '../modules/catalog/index.ts'
 import {
   changeOrderStatus,
   changePaymentStatus,
+  closePendingPayments,
   findOrderRowByCode,
   lockOrder,
-} from '../modules/orders/orders.service.ts'
-import { closePendingPayments } from '../modules/payments/payments.service.ts'
+} from '../modules/orders/index.ts'
 import { releaseOrder } from './cancel-order.ts'
 
 /** Staff move an order along the state machine (409 otherwise); cancelling releases what it held. */

@@ -1,19 +1,21 @@
 import { getTableColumns, sql, type Table } from 'drizzle-orm'
 import { preparedStatement, type Tx } from '../db/client.ts'
-import type { CartContents, CartItemRow } from '../modules/cart/cart.service.ts'
+import type { CartContents, CartItemRow } from '../modules/cart/index.ts'
 import {
   addPurchasable,
   type Purchasable,
   purchasableColumns,
   type PurchasableRow,
-} from '../modules/catalog/stock.ts'
-import type {
-  NewOrder,
-  OrderHistoryRow,
-  OrderItemRow,
-  OrderRow,
-} from '../modules/orders/orders.service.ts'
-import { order_items, order_status_history, orders } from '../modules/orders/orders.tables.ts'
+} from '../modules/catalog/index.ts'
+import {
+  type NewOrder,
+  order_items,
+  order_status_history,
+  type OrderHistoryRow,
+  type OrderItemRow,
+  type OrderRow,
+  orders,
+} from '../modules/orders/index.ts'
 
 // The checkout's transaction as few round trips as it can be (docs/decisions/014-checkout-round-trips.md):
 // what it reads after locking the cart is one statement, what it writes before taking stock is

@@ -20,7 +20,7 @@ import {
   type StockLine,
   type StockTaking,
   stockTaking,
-} from '../modules/catalog/stock.ts'
+} from '../modules/catalog/index.ts'
 import {
   type CartOwner,
   type CartRow,
@@ -29,40 +29,32 @@ import {
   priceCart,
   type PricedCart,
   toCartResponse,
-} from '../modules/cart/cart.service.ts'
-import { paymentOptions, shippingFee, shippingOptions } from '../modules/checkout/shipping.ts'
-import { provinceRegion, resolveAddressCodes } from '../modules/geo/geo.service.ts'
-import { newOrderCode } from '../modules/orders/order-code.ts'
-import { orderConfirmationMail } from '../modules/orders/order-mail.ts'
+} from '../modules/cart/index.ts'
+import { paymentOptions, shippingFee, shippingOptions } from './shipping.ts'
+import { provinceRegion, resolveAddressCodes } from '../modules/geo/index.ts'
 import {
   buildOrderDetail,
+  dueAtOf,
   findOrderById,
   findOrderIdByIdempotencyKey,
+  newOrderCode,
+  orderConfirmationMail,
   type OrderHistoryRow,
   type OrderItemRow,
   type OrderRow,
-  toOrderDetail,
-} from '../modules/orders/orders.service.ts'
-import {
-  dueAtOf,
-  openPayment,
   type PaymentAttempt,
-  paymentInstructions,
-} from '../modules/payments/payments.service.ts'
-import type { VnpayGateway } from '../modules/payments/vnpay.ts'
-import {
-  type CommerceSettings,
-  getCommerceSettings,
-} from '../modules/settings/commerce-settings.ts'
+  toOrderDetail,
+} from '../modules/orders/index.ts'
+import { openPayment, paymentInstructions, type VnpayGateway } from '../modules/payments/index.ts'
+import { type CommerceSettings, getCommerceSettings } from '../modules/settings/index.ts'
 import {
   type OrderLineValues,
   readCheckoutLines,
   type WrittenRows,
   writePlacedOrder,
 } from './checkout-statements.ts'
-import { saveAddress } from '../modules/users/addresses.service.ts'
-import { getUser } from '../modules/users/users.service.ts'
-import { redeemVoucher } from '../modules/vouchers/vouchers.service.ts'
+import { getUser, saveAddress } from '../modules/users/index.ts'
+import { redeemVoucher } from '../modules/vouchers/index.ts'
 
 export interface CheckoutDeps {
   db: Db

@@ -1,11 +1,12 @@
 import { orderMessages } from '@phiencho/contracts'
 import type { Db } from '../db/client.ts'
-import type { StockLevel } from '../modules/catalog/stock.ts'
+import type { StockLevel } from '../modules/catalog/index.ts'
 import {
+  closePendingPayments,
+  findOverdueOrderIds,
   findSettledOrderIds,
   lockPendingOrdersSkipLocked,
-} from '../modules/orders/orders.service.ts'
-import { closePendingPayments, findOverdueOrderIds } from '../modules/payments/payments.service.ts'
+} from '../modules/orders/index.ts'
 import { releaseOrder } from './cancel-order.ts'
 
 const BATCH = 20

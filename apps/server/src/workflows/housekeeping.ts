@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts'
-import type { StockLevel } from '../modules/catalog/stock.ts'
-import { purgeAbandonedGuestCarts } from '../modules/cart/cart.service.ts'
+import type { StockLevel } from '../modules/catalog/index.ts'
+import { purgeAbandonedGuestCarts } from '../modules/cart/index.ts'
 import { expireOverduePayments } from './expire-payments.ts'
 
 const PAYMENT_SWEEP_MS = 30_000

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { stockStatus } from '../modules/catalog/product-card.ts'
-import type { StockLevel } from '../modules/catalog/stock.ts'
+import { type StockLevel, stockStatus } from '../modules/catalog/index.ts'
 
 /**
  * After a commit that changed stock: the cached catalogue answers are dropped when a product card

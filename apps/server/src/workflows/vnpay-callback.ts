@@ -1,14 +1,15 @@
 import { paymentMessages, type VnpayIpnResponse } from '@phiencho/contracts'
 import type { Db } from '../db/client.ts'
-import type { StockLevel } from '../modules/catalog/stock.ts'
+import type { StockLevel } from '../modules/catalog/index.ts'
 import {
   changeOrderStatus,
   changePaymentStatus,
   findOrderById,
+  findPaymentByReference,
   lockOrder,
-} from '../modules/orders/orders.service.ts'
-import { findPaymentByReference, settlePayment } from '../modules/payments/payments.service.ts'
-import type { VnpayGateway } from '../modules/payments/vnpay.ts'
+  settlePayment,
+} from '../modules/orders/index.ts'
+import type { VnpayGateway } from '../modules/payments/index.ts'
 import { releaseOrder } from './cancel-order.ts'
 
 // VNPay's IPN answers (https://sandbox.vnpayment.vn/apis/docs/thanh-toan-pay/pay.html#code-ipn-url).

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
-import { hashPassword } from '../../modules/auth/password.ts'
+import { hashPassword } from '../../modules/users/index.ts'
 import type { Db } from '../client.ts'
 import {
   addresses,

@@ -1,6 +1,7 @@
 import {
   apiPaths,
   authMessages,
+  changePasswordRequest,
   errorResponse,
   forgotPasswordRequest,
   loginRequest,
@@ -148,6 +149,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await auth.resetPassword(deps, request.body)
       return { message: authMessages.passwordReset }
+    },
+  )
+
+  app.put(
+    apiPaths.changePassword,
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Đổi mật khẩu (kết thúc các phiên khác)',
+        security: [{ bearer: [] }],
+        body: changePasswordRequest,
+        response: {
+          200: tokenResponse,
+          401: errorResponse,
+          419: errorResponse,
+          422: errorResponse,
+        },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const token = await auth.changePassword(app, request.session!.userId, request.body)
+      // Token mode: the client stores the new token itself (as after login).
+      rememberToken(reply, token)
+      return { token }
     },
   )
 }

@@ -1,14 +1,25 @@
-import type { LoginRequest, RegisterRequest, ResetPasswordRequest } from '@phiencho/contracts'
-import { authMessages, type ChangePasswordRequest } from '@phiencho/contracts'
+import {
+  authMessages,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+} from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
 import { fieldError } from '../../lib/errors.ts'
 import type { Mailer } from '../../lib/mailer.ts'
 import { randomToken, sha256 } from '../../lib/secure-token.ts'
-import { createUser, findUserByEmail, getUser, setPassword } from '../users/users.service.ts'
 import { issueAccessToken, revokeAccessToken } from './access-tokens.ts'
 import { consumeResetToken, deleteUserTokens, insertResetToken } from './auth.repository.ts'
 import type { LoginThrottle } from './login-throttle.ts'
-import { hashPassword, verifyPassword } from './password.ts'
+import {
+  createUser,
+  findUserByEmail,
+  getUser,
+  hashPassword,
+  setPassword,
+  verifyPassword,
+} from '../users/index.ts'
 import { isCommonPassword } from './password-policy.ts'
 import { passwordResetMail } from './reset-mail.ts'
 

@@ -1,6 +1,6 @@
 import { asc, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { brands } from './brands.tables.ts'
+import { brands } from '../catalog/index.ts'
 
 const columns = {
   id: brands.id,

@@ -17,7 +17,7 @@ import {
   findBrands,
   nameMatches,
 } from './brands.repository.ts'
-import { brands } from './brands.tables.ts'
+import { brands } from '../catalog/index.ts'
 
 export function toBrand(row: BrandRow): Brand {
   return {

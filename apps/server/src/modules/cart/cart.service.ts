@@ -7,15 +7,14 @@ import {
 } from '@phiencho/contracts'
 import type { Db, Tx } from '../../db/client.ts'
 import { fieldError, notFound, validationError } from '../../lib/errors.ts'
-import { findPurchasables, isBuyable, type Purchasable, refKey } from '../catalog/stock.ts'
-import { toImage } from '../catalog/product-card.ts'
-import { getCommerceSettings } from '../settings/commerce-settings.ts'
+import { findPurchasables, isBuyable, type Purchasable, refKey, toImage } from '../catalog/index.ts'
+import { getCommerceSettings } from '../settings/index.ts'
 import {
   checkVoucher,
   type Customer,
   toAppliedVoucher,
   type VoucherCheck,
-} from '../vouchers/vouchers.service.ts'
+} from '../vouchers/index.ts'
 import {
   type CartItemRow,
   type CartOwner,

@@ -1,2 +1,14 @@
 export { cartRoutes as default } from './cart.routes.ts'
-export { adoptGuestCart } from './cart-session.ts'
+export { adoptGuestCart, type CartContext, cartContext } from './cart-session.ts'
+export {
+  type CartContents,
+  type CartItemRow,
+  type CartOwner,
+  type CartRow,
+  type Customer,
+  lockCartOf,
+  priceCart,
+  type PricedCart,
+  purgeAbandonedGuestCarts,
+  toCartResponse,
+} from './cart.service.ts'

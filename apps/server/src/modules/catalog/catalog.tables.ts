@@ -14,8 +14,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { id, searchVector, timestamps, tsvector } from '../../db/columns.ts'
-import { brands } from '../brands/brands.tables.ts'
-import { stores } from '../stores/stores.tables.ts'
+import { brands } from './brands.tables.ts'
+import { stores } from './stores.tables.ts'
 
 export const categoryStatus = pgEnum('category_status', ['active', 'hidden'])
 export const productStatus = pgEnum('product_status', ['draft', 'published', 'archived'])

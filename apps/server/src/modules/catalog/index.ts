@@ -8,6 +8,28 @@ export {
 } from './catalog.service.ts'
 export { sellingInCategory, suggestCategoryLinks } from './categories.service.ts'
 export { categorySitemap, productSitemap } from './catalog.sitemap.ts'
+export { stockStatus, toImage } from './product-card.ts'
 // The diacritic-insensitive search of products, reused by other lists (classified ads).
 export { tsquerySql } from './product-search.repository.ts'
 export { type SearchTerms, searchTerms } from './search-terms.ts'
+export {
+  addPurchasable,
+  findPurchasables,
+  isBuyable,
+  isStockShortage,
+  type Purchasable,
+  purchasableColumns,
+  type PurchasableRow,
+  refKey,
+  returnStock,
+  type StockLevel,
+  type StockLine,
+  type StockTaking,
+  stockTaking,
+  visibleProductSlugs,
+} from './stock.ts'
+// The catalog owns the brands and stores tables too: products point at both, and the brand and
+// store lists filter by what sells in a category.
+export { brands } from './brands.tables.ts'
+export { products, product_variants } from './catalog.tables.ts'
+export { partner_applications, stores } from './stores.tables.ts'

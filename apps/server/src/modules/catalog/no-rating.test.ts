@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectRows } from '../../db/client.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
-import { seedSmallShop, type SmallShop } from './small-shop.fixture.ts'
+import { seedSmallShop, type SmallShop } from '../../test/small-shop.ts'
 
 let t: TestApp
 let shop: SmallShop

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app.ts'
 import { createCategory } from '../../test/catalog-factories.ts'
-import { seedSmallShop, type SmallShop } from './small-shop.fixture.ts'
+import { seedSmallShop, type SmallShop } from '../../test/small-shop.ts'
 
 let t: TestApp
 let shop: SmallShop

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app.ts'
 import { createCategory, createProduct } from '../../test/catalog-factories.ts'
 import { products } from '../../db/schema.ts'
-import { seedSmallShop, type SmallShop } from './small-shop.fixture.ts'
+import { seedSmallShop, type SmallShop } from '../../test/small-shop.ts'
 
 let t: TestApp
 let shop: SmallShop

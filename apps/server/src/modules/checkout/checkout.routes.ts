@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { placeOrder, quoteCheckout } from '../../workflows/checkout.ts'
 import { stockListener } from '../../workflows/stock-events.ts'
-import { cartContext } from '../cart/cart-session.ts'
-import { createVnpayGateway } from '../payments/vnpay.ts'
+import { cartContext } from '../cart/index.ts'
+import { createVnpayGateway } from '../payments/index.ts'
 
 const tags = ['checkout']
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { provinces, wards } from '../geo/geo.tables.ts'
-import { users } from '../users/users.tables.ts'
+import { provinces, wards } from '../geo/index.ts'
+import { users } from '../users/index.ts'
 import {
   classified_ads,
   classified_images,

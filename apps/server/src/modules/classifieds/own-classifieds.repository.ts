@@ -1,7 +1,7 @@
 import type { ClassifiedStatus } from '@phiencho/contracts'
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { provinces } from '../geo/geo.tables.ts'
+import { provinces } from '../geo/index.ts'
 import { classified_ads, classified_images, classified_topics } from './classifieds.tables.ts'
 
 // The owner's side of ads. Expiry is not written by a job: a published ad past its expires_at

@@ -17,8 +17,8 @@ import { normalizePhone, slugify } from '@phiencho/vn'
 import type { Db } from '../../db/client.ts'
 import { HttpError, notFound, validationError } from '../../lib/errors.ts'
 import { plainTextOf, sanitizePlainText, sanitizeRichHtml } from '../../lib/rich-html.ts'
-import { listProvinces, resolveAddressCodes } from '../geo/geo.service.ts'
-import { attachablePictures, picturesByPath, toUploadedImage } from '../uploads/uploads.service.ts'
+import { listProvinces, resolveAddressCodes } from '../geo/index.ts'
+import { attachablePictures, picturesByPath, toUploadedImage } from '../uploads/index.ts'
 import { findFirstImages } from './classifieds.repository.ts'
 import {
   type AdValues,

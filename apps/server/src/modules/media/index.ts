@@ -1,2 +1,3 @@
 export { default } from './media.routes.ts'
 export { ensureVariants } from './media-variants.ts'
+export { media } from './media.tables.ts'

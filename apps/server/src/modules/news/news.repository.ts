@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { users } from '../users/users.tables.ts'
+import { users } from '../users/index.ts'
 import { article_categories, articles } from './news.tables.ts'
 
 /** Published, and not scheduled for later. */

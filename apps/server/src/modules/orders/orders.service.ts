@@ -10,8 +10,8 @@ import {
 import { formatAddress, normalizePhone } from '@phiencho/vn'
 import type { Db, Tx } from '../../db/client.ts'
 import { notFound } from '../../lib/errors.ts'
-import { visibleProductSlugs } from '../catalog/stock.ts'
-import { paymentDueAt } from '../payments/payments.service.ts'
+import { visibleProductSlugs } from '../catalog/index.ts'
+import { paymentDueAt } from './payments.repository.ts'
 import { assertPaymentTransition, assertTransition } from './order-status.ts'
 import {
   findHistory,

@@ -1,1 +1,3 @@
 export { paymentsRoutes as default } from './payments.routes.ts'
+export { openPayment, paymentInstructions, paymentWindowMs } from './payments.service.ts'
+export { createVnpayGateway, type VnpayGateway } from './vnpay.ts'

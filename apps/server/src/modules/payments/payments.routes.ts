@@ -1,94 +1,43 @@
 import {
   apiPaths,
-  paymentMessages,
-  vnpayCallbackQuery,
-  vnpayIpnResponse,
-  vnpayReturnResult,
+  errorResponse,
+  orderAccessQuery,
+  orderCodeParams,
+  paymentInstructions,
 } from '@phiencho/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { stockListener } from '../../workflows/stock-events.ts'
-import { applyVnpayResult, ipnAnswers, orderAfterCallback } from '../../workflows/vnpay-callback.ts'
+import { findOrderForViewer, orderLookupLimit, orderViewer } from '../orders/index.ts'
+import { getCommerceSettings } from '../settings/index.ts'
+import { paymentInstructions as instructionsFor } from './payments.service.ts'
 import { createVnpayGateway } from './vnpay.ts'
 
-const tags = ['payments']
-
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = {
-    db: app.db,
-    vnpay: createVnpayGateway(app.config),
-    onStockChanged: stockListener(app),
-  }
+  const vnpay = createVnpayGateway(app.config)
 
   app.get(
-    apiPaths.vnpayIpn,
+    apiPaths.orderPayment,
     {
       schema: {
-        tags,
-        summary: 'VNPay IPN: VNPay báo kết quả thanh toán (máy chủ với máy chủ)',
-        description:
-          'Trả lời theo mã của VNPay: 00 thành công, 01 không có đơn, 02 đơn đã được xác nhận, 04 sai số tiền, 97 sai chữ ký, 99 lỗi khác. Gọi lại lần hai không thay đổi gì.',
-        querystring: vnpayCallbackQuery,
-        response: { 200: vnpayIpnResponse },
+        tags: ['orders'],
+        summary: 'Hướng dẫn thanh toán của đơn (VietQR, liên kết VNPay)',
+        params: orderCodeParams,
+        querystring: orderAccessQuery,
+        response: { 200: paymentInstructions, 404: errorResponse, 422: errorResponse },
       },
-    },
-    async (request) => {
-      try {
-        const { answer, late } = await applyVnpayResult(deps, request.query)
-        request.log.info({ rsp: answer.RspCode, ref: request.query.vnp_TxnRef }, 'vnpay ipn')
-        if (late) {
-          request.log.warn(
-            { ref: request.query.vnp_TxnRef },
-            'VNPay paid an order after its payment expired or failed: refund it by hand',
-          )
-        }
-        return answer
-      } catch (error) {
-        request.log.error({ err: error }, 'vnpay ipn failed')
-        return ipnAnswers.unknownError
-      }
-    },
-  )
-
-  app.get(
-    apiPaths.vnpayReturn,
-    {
-      schema: {
-        tags,
-        summary: 'Kiểm tra kết quả VNPay khi người mua quay lại trang thanh toán',
-        description:
-          'Trang /thanh-toan chuyển nguyên query `vnp_*` mà VNPay gắn vào URL trả về; máy chủ kiểm tra chữ ký và cho biết kết quả.',
-        querystring: vnpayCallbackQuery,
-        response: { 200: vnpayReturnResult },
-      },
+      config: orderLookupLimit,
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store')
-      const outcome = await applyVnpayResult(deps, request.query)
-      const order = await orderAfterCallback(app.db, outcome.orderId)
-      const paid = order?.payment_status === 'paid'
-      return {
-        valid: outcome.valid,
-        success: outcome.valid && paid,
-        order_code: order?.code ?? null,
-        message: returnMessage(outcome.valid, outcome.answer.RspCode, outcome.message, order),
-        order_status: order?.status ?? null,
-        payment_status: order?.payment_status ?? null,
-      }
+      const order = await findOrderForViewer(
+        app.db,
+        request.params.code,
+        await orderViewer(request, request.query.phone),
+      )
+      return instructionsFor(app.db, order, {
+        settings: await getCommerceSettings(app.db),
+        vnpay,
+        ip: request.ip,
+      })
     },
   )
-}
-
-function returnMessage(
-  valid: boolean,
-  code: string,
-  vnpayMessage: string,
-  order: { status: string; payment_status: string } | undefined,
-): string {
-  if (!valid) return paymentMessages.vnpayInvalid
-  if (!order) return 'Không tìm thấy đơn hàng.'
-  if (order.payment_status === 'paid') return paymentMessages.vnpaySuccess
-  if (code === ipnAnswers.invalidAmount.RspCode)
-    return 'Số tiền thanh toán không khớp với đơn hàng.'
-  if (order.status === 'cancelled') return `${vnpayMessage} ${paymentMessages.vnpayFailed}`
-  return vnpayMessage
 }

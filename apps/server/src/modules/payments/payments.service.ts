@@ -5,10 +5,9 @@ import {
   type PaymentMethod,
 } from '@phiencho/contracts'
 import type { Db, Tx } from '../../db/client.ts'
-import type { CommerceSettings } from '../settings/commerce-settings.ts'
+import { findLatestPayment, insertPayment, type PaymentAttempt } from '../orders/index.ts'
+import type { CommerceSettings } from '../settings/index.ts'
 import { vietQr } from './bank-transfer.ts'
-import { findLatestPayment, insertPayment } from './payments.repository.ts'
-import type { payments } from './payments.tables.ts'
 import type { VnpayGateway } from './vnpay.ts'
 
 /** How long the order waits for the money; null: nothing to wait for (COD). */
@@ -36,18 +35,6 @@ export async function openPayment(
     reference: order.code,
     expires_at: new Date(now.getTime() + window),
   })
-}
-
-/** What the instructions and the order's due date read of the latest payment attempt. */
-export type PaymentAttempt = Pick<typeof payments.$inferSelect, 'status' | 'amount' | 'expires_at'>
-
-/** Until when the money is awaited: an open attempt's expiry; null when nothing is due. */
-export function dueAtOf(payment: PaymentAttempt | null | undefined): Date | null {
-  return payment?.status === 'pending' ? payment.expires_at : null
-}
-
-export async function paymentDueAt(db: Db, orderId: number): Promise<Date | null> {
-  return dueAtOf(await findLatestPayment(db, orderId))
 }
 
 export interface InstructionContext {
@@ -115,10 +102,3 @@ export async function paymentInstructions(
       : null,
   }
 }
-
-export {
-  closePendingPayments,
-  findOverdueOrderIds,
-  findPaymentByReference,
-  settlePayment,
-} from './payments.repository.ts'

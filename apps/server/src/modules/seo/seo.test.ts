@@ -11,8 +11,8 @@ import {
 import { sitemapRows } from '../../lib/sitemap-source.ts'
 import { createTestApp, type TestApp } from '../../test/app.ts'
 import { createCategory, createProvince, createStore } from '../../test/catalog-factories.ts'
+import { seedSmallShop, type SmallShop } from '../../test/small-shop.ts'
 import { productSitemap } from '../catalog/index.ts'
-import { seedSmallShop, type SmallShop } from '../catalog/small-shop.fixture.ts'
 import { escapeXml, urlsetXml } from './sitemap-xml.ts'
 
 const SITE = 'https://phiencho.example.vn'

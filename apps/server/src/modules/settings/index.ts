@@ -1,2 +1,7 @@
 export { settingsRoutes as default } from './settings.routes.ts'
 export { getWebsiteSettings, clearWebsiteSettingsCache } from './settings.service.ts'
+export {
+  clearCommerceSettingsCache,
+  type CommerceSettings,
+  getCommerceSettings,
+} from './commerce-settings.ts'

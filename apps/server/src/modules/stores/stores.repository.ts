@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { provinces } from '../geo/geo.tables.ts'
-import { partner_applications, stores } from './stores.tables.ts'
+import { provinces } from '../geo/index.ts'
+import { partner_applications, stores } from '../catalog/index.ts'
 
 const cardColumns = {
   id: stores.id,

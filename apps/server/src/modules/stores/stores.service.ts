@@ -21,7 +21,7 @@ import {
   provinceExists,
   type StoreCardRow,
 } from './stores.repository.ts'
-import { stores } from './stores.tables.ts'
+import { stores } from '../catalog/index.ts'
 
 const media = (path: string | null) => (path ? mediaUrl(path) : null)
 

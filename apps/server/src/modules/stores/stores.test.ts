@@ -7,7 +7,7 @@ import {
   createStore,
 } from '../../test/catalog-factories.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
-import { partner_applications } from './stores.tables.ts'
+import { partner_applications } from '../catalog/index.ts'
 
 let t: TestApp
 let partner: { slug: string }

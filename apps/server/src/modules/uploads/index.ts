@@ -1,1 +1,7 @@
 export { uploadsRoutes as default } from './uploads.routes.ts'
+export {
+  attachablePictures,
+  picturesByPath,
+  type StoredPicture,
+  toUploadedImage,
+} from './uploads.service.ts'

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { media } from '../media/media.tables.ts'
+import { media } from '../media/index.ts'
 
 // The uploads module is the one writer of `media` (the table is declared with the media routes
 // that serve the files).

@@ -7,7 +7,7 @@ import {
 import { formatAddress, normalizePhone } from '@phiencho/vn'
 import type { Db } from '../../db/client.ts'
 import { notFound, validationError } from '../../lib/errors.ts'
-import { resolveAddressCodes, wardNames } from '../geo/geo.service.ts'
+import { resolveAddressCodes, wardNames } from '../geo/index.ts'
 import {
   type AddressRow,
   type AddressValues,

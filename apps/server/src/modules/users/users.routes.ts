@@ -1,15 +1,5 @@
-import {
-  apiPaths,
-  changePasswordRequest,
-  errorResponse,
-  TOKEN_COOKIE,
-  TOKEN_TTL_SECONDS,
-  tokenResponse,
-  updateProfileRequest,
-  user,
-} from '@phiencho/contracts'
+import { apiPaths, errorResponse, updateProfileRequest, user } from '@phiencho/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { changePassword } from '../auth/auth.service.ts'
 import { getUser, toUserResponse, updateProfile } from './users.service.ts'
 
 const errors = { 401: errorResponse, 419: errorResponse, 422: errorResponse }
@@ -44,31 +34,4 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   }) => toUserResponse(await updateProfile(app.db, request.session!.userId, request.body))
   app.put(apiPaths.updateProfile, { schema: profileSchema }, updateHandler)
   app.patch(apiPaths.updateProfile, { schema: profileSchema }, updateHandler)
-
-  app.put(
-    apiPaths.changePassword,
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Đổi mật khẩu (kết thúc các phiên khác)',
-        security,
-        body: changePasswordRequest,
-        response: { 200: tokenResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const token = await changePassword(app, request.session!.userId, request.body)
-      // Token mode: the client stores the new token itself (as after login).
-      if (app.config.authMode === 'cookie') {
-        reply.setCookie(TOKEN_COOKIE, token, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: app.config.appUrl.startsWith('https:'),
-          maxAge: TOKEN_TTL_SECONDS,
-        })
-      }
-      return { token }
-    },
-  )
 }

@@ -1,9 +1,8 @@
-import type { UpdateProfileRequest, User } from '@phiencho/contracts'
-import { authMessages } from '@phiencho/contracts'
+import { authMessages, type UpdateProfileRequest, type User } from '@phiencho/contracts'
 import { normalizePhone } from '@phiencho/vn'
 import type { Db } from '../../db/client.ts'
 import { fieldError, unauthenticated } from '../../lib/errors.ts'
-import { hashPassword } from '../auth/password.ts'
+import { hashPassword } from './password.ts'
 import {
   findUserByEmail,
   findUserById,

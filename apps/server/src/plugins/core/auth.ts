@@ -2,7 +2,7 @@ import { TOKEN_COOKIE } from '@phiencho/contracts'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { unauthenticated } from '../../lib/errors.ts'
-import { verifyAccessToken } from '../../modules/auth/access-tokens.ts'
+import { verifyAccessToken } from '../../modules/auth/index.ts'
 
 export interface Session {
   userId: number

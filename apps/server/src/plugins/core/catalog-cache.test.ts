@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { products } from '../../db/schema.ts'
-import { seedSmallShop, type SmallShop } from '../../modules/catalog/small-shop.fixture.ts'
+import { seedSmallShop, type SmallShop } from '../../test/small-shop.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 
 const REDIS_URL = 'redis://127.0.0.1:6379'

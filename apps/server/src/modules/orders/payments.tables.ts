@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { id, timestamps } from '../../db/columns.ts'
-import { orders, paymentMethod } from '../orders/orders.tables.ts'
+import { orders, paymentMethod } from './orders.tables.ts'
 
 /** One attempt's state; the order's own payment_status summarises its attempts. */
 export const paymentAttemptStatus = pgEnum('payment_attempt_status', [

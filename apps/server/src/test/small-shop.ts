@@ -1,11 +1,11 @@
-import type { Db } from '../../db/client.ts'
+import type { Db } from '../db/client.ts'
 import {
   createBrand,
   createCategory,
   createProduct,
   createProvince,
   createStore,
-} from '../../test/catalog-factories.ts'
+} from './catalog-factories.ts'
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n))
 

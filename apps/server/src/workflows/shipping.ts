@@ -8,7 +8,7 @@ import {
   shippingMethodLabels,
   type ShippingOption,
 } from '@phiencho/contracts'
-import type { CommerceSettings } from '../settings/commerce-settings.ts'
+import type { CommerceSettings } from '../modules/settings/index.ts'
 
 const deliveryTimes: Record<ShippingMethod, Record<Region, string>> = {
   standard: { north: '2–4 ngày', central: '3–5 ngày', south: '2–4 ngày' },

@@ -87,3 +87,15 @@ export async function findOverdueOrderIds(db: Db | Tx, now: Date, limit: number)
     .limit(limit)
   return [...new Set(rows.map((row) => row.order_id))]
 }
+
+/** What the instructions and the order's due date read of the latest payment attempt. */
+export type PaymentAttempt = Pick<PaymentRow, 'status' | 'amount' | 'expires_at'>
+
+/** Until when the money is awaited: an open attempt's expiry; null when nothing is due. */
+export function dueAtOf(payment: PaymentAttempt | null | undefined): Date | null {
+  return payment?.status === 'pending' ? payment.expires_at : null
+}
+
+export async function paymentDueAt(db: Db, orderId: number): Promise<Date | null> {
+  return dueAtOf(await findLatestPayment(db, orderId))
+}
