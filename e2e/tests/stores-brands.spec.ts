@@ -153,7 +153,9 @@ test('the partner form fetches its checks on first use, and a double click sends
   await form.getByRole('textbox', { name: 'Người liên hệ' }).fill('Lê Văn Minh')
   await form.getByRole('textbox', { name: 'Số điện thoại' }).fill('0912 345 678')
   await form.getByRole('textbox', { name: 'Email' }).fill('minh@gombattrang.vn')
-  await form.getByRole('combobox', { name: 'Tỉnh/thành phố' }).selectOption({ label: 'Thành phố Hà Nội' })
+  await form
+    .getByRole('combobox', { name: 'Tỉnh/thành phố' })
+    .selectOption({ label: 'Thành phố Hà Nội' })
   await form.getByRole('button', { name: 'Gửi đăng ký' }).dblclick()
   await schemaLoaded
   await expect(applySection(page).getByRole('status')).toContainText(

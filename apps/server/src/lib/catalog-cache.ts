@@ -86,7 +86,9 @@ export function createCatalogCache({
     async close() {
       listeners.clear()
       payloads.clear()
-      await Promise.all([publisher, subscriber].map((redis) => redis && closeRedis(redis)))
+      await Promise.all(
+        [publisher, subscriber].filter((redis) => redis !== undefined).map(closeRedis),
+      )
     },
   }
 }

@@ -33,7 +33,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
               waiter.resolve(mail)
             }
           }
-          held.then(() => callback())
+          // `held` never rejects: it only waits for the test to release the server.
+          void held.then(() => callback())
         },
         (err: Error) => callback(err),
       )

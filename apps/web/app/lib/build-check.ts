@@ -22,14 +22,15 @@ export function startBuildCheck({
   intervalMs = BUILD_CHECK_INTERVAL_MS,
   onError,
 }: BuildCheckOptions): () => void {
-  const timer = setInterval(async () => {
+  const check = async () => {
     try {
       const current = await fetchBuildId()
       if (current && current !== buildId) reload()
     } catch (error) {
       onError?.(error)
     }
-  }, intervalMs)
+  }
+  const timer = setInterval(() => void check(), intervalMs)
   return () => clearInterval(timer)
 }
 

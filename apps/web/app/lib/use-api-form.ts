@@ -69,15 +69,14 @@ export function useApiForm<T>({ schema, fields, submit }: Options<T>) {
   // state, and a schema still loading widens that gap.
   const busy = useRef(false)
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy.current) return
     busy.current = true
-    try {
-      await checkAndSubmit(Object.fromEntries(new FormData(event.currentTarget)))
-    } finally {
+    // checkAndSubmit shows every failure on the form, so the promise does not reject.
+    void checkAndSubmit(Object.fromEntries(new FormData(event.currentTarget))).finally(() => {
       busy.current = false
-    }
+    })
   }
 
   async function checkAndSubmit(values: Record<string, FormDataEntryValue>) {

@@ -5,8 +5,41 @@ import { openDatabase } from '../client.ts'
 import { migrateDatabase } from '../migrate.ts'
 import { seedIfEmpty, seedLargeCatalog } from './index.ts'
 
-// node src/db/seed/cli.ts [--products N]: migrate, seed the demo data if empty, add N products.
-const { values } = parseArgs({ options: { products: { type: 'string' } } })
+const usage = `Usage: npm run seed -- [--products N]
+
+Migrates the database, seeds the Vietnamese demo data (users, catalogue, news, classifieds and
+their pictures) when it holds no users or products, then adds N generated products.
+
+Options:
+  --products N  add N generated products, e.g. for benchmarks (default 0)
+  -h, --help    print this help
+
+Environment:
+  DATABASE_URL  postgres:// URL, or a PGlite directory (default ./data/pglite)
+  MEDIA_DIR     where the pictures are written (default ./data/media)
+  REDIS_URL     when set, running servers are told to drop their cached catalogue
+
+Example:
+  DATABASE_URL=postgres://localhost/phiencho npm run seed -- --products 100000
+`
+
+function parse() {
+  try {
+    return parseArgs({
+      options: { products: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    }).values
+  } catch (error) {
+    // parseArgs throws for an unknown option, a missing value or a positional argument.
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`)
+    process.exit(2)
+  }
+}
+
+const values = parse()
+if (values.help) {
+  process.stdout.write(usage)
+  process.exit(0)
+}
 const extra = values.products === undefined ? 0 : Number(values.products)
 if (!Number.isInteger(extra) || extra < 0) {
   console.error('--products must be a whole number, e.g. --products 100000')

@@ -52,7 +52,9 @@ export default function ClassifiedCreatePage() {
         }}
         LocationFields={AddressFields}
         onSaved={() =>
-          navigate('/my-account/manage-classifieds', { state: { notice: 'Đăng tin thành công' } })
+          void navigate('/my-account/manage-classifieds', {
+            state: { notice: 'Đăng tin thành công' },
+          })
         }
       />
     </div>

@@ -68,7 +68,7 @@ function EditForm({ userId, id }: { userId: number; id: number }) {
       initial={ad.data}
       LocationFields={AddressFields}
       onSaved={() =>
-        navigate('/my-account/manage-classifieds', { state: { notice: 'Đã lưu thay đổi.' } })
+        void navigate('/my-account/manage-classifieds', { state: { notice: 'Đã lưu thay đổi.' } })
       }
     />
   )

@@ -34,7 +34,7 @@ export function ProductFilterForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    navigate(`${action}${formSearch(new FormData(event.currentTarget))}`)
+    void navigate(`${action}${formSearch(new FormData(event.currentTarget))}`)
   }
 
   return (

@@ -40,7 +40,7 @@ export function ClassifiedFilterForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    navigate(`${action}${classifiedFormSearch(new FormData(event.currentTarget))}`)
+    void navigate(`${action}${classifiedFormSearch(new FormData(event.currentTarget))}`)
   }
 
   return (

@@ -25,7 +25,7 @@ export function ClassifiedSearchForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    navigate(`${action}${classifiedFormSearch(new FormData(event.currentTarget))}`)
+    void navigate(`${action}${classifiedFormSearch(new FormData(event.currentTarget))}`)
   }
 
   return (
