@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    // The web app never imports server code; modules do not reach into each other (conventions §6).
+    // The web app never imports server code nor the database layer (docs/conventions.md).
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
