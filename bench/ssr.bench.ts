@@ -52,8 +52,8 @@ const CACHE_ENV: Record<CacheMode, Record<string, string>> = {
   on: {},
 }
 
-// Issue 3: uncached, the product page at least half the trivial page's throughput; from the
-// micro-cache, at least a quarter of hello-world.
+// docs/requirements.md, Performance targets: uncached, the product page at least half the trivial
+// page's throughput; from the micro-cache, at least a quarter of hello-world.
 const GOALS = { uncachedShareOfTrivial: 0.5, cachedShareOfHello: 0.25 }
 
 const USAGE = `Usage: node ssr.bench.ts [options]
@@ -119,7 +119,7 @@ function parseOptions(argv: string[]) {
     databaseUrl: values.database ?? DEFAULT_CATALOG_DATABASE,
     modes,
     pages,
-    // Issue 3 measures SSR at 50 connections, as the API.
+    // The targets measure SSR at 50 connections, as the API.
     connections: Math.max(1, Math.round(number(values.connections, 50, 'connections'))),
     duration: Math.max(1, number(values.duration, 10, 'duration')),
     warmup: number(values.warmup, 3, 'warmup'),

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { RUN_ENV } from './support/paths.ts'
 
-// Debian's Chromium, never a downloaded browser (docs/stack-notes: "Browser tests").
+// Debian's Chromium, never a downloaded browser (README.md and e2e/README.md).
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 describe('platform', () => {
-  it('serves the website settings of seed §7 in snake_case', async () => {
+  it('serves the website settings in snake_case', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/website-settings' })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ site_name: 'Phiên Chợ', favicon: null })

@@ -31,7 +31,7 @@ export default function handleRequest(
   const bot = Boolean(userAgent && isbot(userAgent))
   const errors = routerContext.staticHandlerContext.errors
 
-  // Seed §2: search and preview bots get no error page, only the status; the error is logged.
+  // Search and preview bots get no error page, only the status; the error is logged.
   if (bot && (responseStatusCode >= 400 || errors)) {
     return botErrorResponse(request, responseStatusCode, responseHeaders, errors, server)
   }

@@ -30,7 +30,7 @@ import { useBuildCheck } from './lib/use-build-check'
 
 export const middleware: Route.MiddlewareFunction[] = [requestSessionMiddleware]
 
-/** Settings and the current user, once per page load (seed §3/§4); the browser keeps them cached. */
+/** Settings and the current user, once per page load; the browser keeps them cached. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const server = context.get(serverContext)
   const queryClient = context.get(queryClientContext)

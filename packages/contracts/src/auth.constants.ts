@@ -2,7 +2,7 @@
 
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
-/** Seed §4/§9: the token cookie and the token itself live one day. */
+/** The token cookie and the token itself live one day. */
 export const TOKEN_TTL_SECONDS = 86_400
 export const TOKEN_COOKIE = 'token'
 

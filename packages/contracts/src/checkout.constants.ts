@@ -1,8 +1,16 @@
 // Plain values of the checkout contracts, without zod (see README.md).
+import type { Region } from './geo.constants.ts'
+import type { ShippingMethod } from './orders.constants.ts'
 
 /** Header that makes `POST /checkout` safe to retry: the same key always answers the same order. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 export const ADDRESS_BOOK_MAX = 20
+
+/** What the checkout promises for each way of shipping to each region. */
+export const shippingDeliveryTimes: Record<ShippingMethod, Record<Region, string>> = {
+  standard: { north: '2–4 ngày', central: '3–5 ngày', south: '2–4 ngày' },
+  express: { north: '1–2 ngày', central: '2–3 ngày', south: '1–2 ngày' },
+}
 
 export const checkoutMessages = {
   name: 'Vui lòng nhập họ tên người nhận.',

@@ -32,6 +32,11 @@ export const classifiedStatusLabels: Record<ClassifiedStatus, string> = {
   rejected: 'Bị từ chối',
 }
 
+/** The alt text of an ad's picture: the title for the first, numbered after it for the others. */
+export function adImageAlt(title: string, position: number): string {
+  return position === 1 ? title : `${title} (ảnh ${position})`
+}
+
 export const classifiedsMessages = {
   perPage: `Số tin mỗi trang phải là số nguyên từ 1 đến ${CLASSIFIEDS_PER_PAGE_MAX}.`,
   topic: 'Chủ đề không hợp lệ.',
@@ -59,6 +64,7 @@ export const classifiedsMessages = {
   reportReason: `Vui lòng cho biết lý do (tối đa ${AD_REPORT_REASON_MAX} ký tự).`,
   reportOwnAd: 'Bạn không thể báo cáo tin của chính mình.',
   reportDuplicate: 'Bạn đã báo cáo tin này rồi. Cảm ơn bạn!',
+  reportThanks: 'Cảm ơn bạn đã báo cáo. Chúng tôi sẽ xem xét tin này sớm.',
   cannotChangeRejected: 'Tin đã bị từ chối nên không thể hiển thị hoặc gia hạn.',
   cannotChangePending: 'Tin đang chờ duyệt nên chưa thể ẩn, hiển thị hoặc gia hạn.',
 } as const

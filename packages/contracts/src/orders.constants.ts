@@ -71,5 +71,7 @@ export const orderMessages = {
   illegalPaymentTransition: (from: string, to: string) =>
     `Không thể chuyển trạng thái thanh toán từ "${from}" sang "${to}".`,
   cancelledByCustomer: 'Khách hàng hủy đơn.',
+  cancelledByShop: 'Cửa hàng hủy đơn.',
+  paidByVnpay: 'Đã thanh toán qua VNPay.',
   paymentExpired: 'Quá hạn thanh toán, đơn hàng tự động hủy.',
 } as const

@@ -1,4 +1,4 @@
-/** Every API path the web client calls, in one place (seed §7 plus what the issues add). */
+/** Every API path the web client calls, in one place (docs/requirements.md, API). */
 export const apiPaths = {
   csrfCookie: '/sanctum/csrf-cookie',
   login: '/api/v1/login',

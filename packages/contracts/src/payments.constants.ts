@@ -24,4 +24,6 @@ export const paymentMessages = {
   vnpaySuccess: 'Thanh toán thành công.',
   vnpayFailed: 'Thanh toán không thành công. Đơn hàng đã được hủy.',
   vnpayInvalid: 'Dữ liệu trả về từ VNPay không hợp lệ.',
+  vnpayBadSignature: 'Sai chữ ký',
+  amountMismatch: 'Số tiền thanh toán không khớp với đơn hàng.',
 } as const

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '@phiencho/contracts'
+import { orderMessages, type OrderStatus, type PaymentStatus } from '@phiencho/contracts'
 import type { Db } from '../db/client.ts'
 import type { StockLevel } from '../modules/catalog/index.ts'
 import {
@@ -22,7 +22,10 @@ export async function changeStatusByStaff(
   const levels = await db.transaction(async (tx) => {
     const order = (await lockOrder(tx, id))!
     if (to === 'cancelled') {
-      return releaseOrder(tx, order, { by: change.by, note: change.note ?? 'Cửa hàng hủy đơn.' })
+      return releaseOrder(tx, order, {
+        by: change.by,
+        note: change.note ?? orderMessages.cancelledByShop,
+      })
     }
     await changeOrderStatus(tx, order, to, change)
     return []

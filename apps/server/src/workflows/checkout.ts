@@ -1,6 +1,7 @@
 import {
   type CheckoutQuote,
   type CheckoutResponse,
+  geoMessages,
   guestEmailMissing,
   orderMessages,
   type PaymentMethod,
@@ -102,7 +103,7 @@ export async function quoteCheckout(
   const cart = await toCartResponse(db, priced)
   const region = query.province_code ? await provinceRegion(db, query.province_code) : null
   if (query.province_code && !region) {
-    throw validationError({ province_code: ['Vui lòng chọn tỉnh/thành phố.'] })
+    throw validationError({ province_code: [geoMessages.province] })
   }
   const options = region ? shippingOptions(settings, region, cart.total) : []
   const fee = region ? shippingFee(options, query.shipping_method) : null

@@ -7,13 +7,9 @@ import {
   type ShippingMethod,
   shippingMethodLabels,
   type ShippingOption,
+  shippingDeliveryTimes,
 } from '@phiencho/contracts'
 import type { CommerceSettings } from '../modules/settings/index.ts'
-
-const deliveryTimes: Record<ShippingMethod, Record<Region, string>> = {
-  standard: { north: '2–4 ngày', central: '3–5 ngày', south: '2–4 ngày' },
-  express: { north: '1–2 ngày', central: '2–3 ngày', south: '1–2 ngày' },
-}
 
 /**
  * Fees to a region for an order worth `merchandiseTotal` (after discount): standard shipping is
@@ -35,7 +31,7 @@ export function shippingOptions(
       fee: freeStandard ? 0 : standard,
       base_fee: standard,
       is_free: freeStandard || standard === 0,
-      delivery_time: deliveryTimes.standard[region],
+      delivery_time: shippingDeliveryTimes.standard[region],
     },
     {
       method: 'express',
@@ -43,7 +39,7 @@ export function shippingOptions(
       fee: express,
       base_fee: express,
       is_free: express === 0,
-      delivery_time: deliveryTimes.express[region],
+      delivery_time: shippingDeliveryTimes.express[region],
     },
   ]
 }

@@ -1,4 +1,4 @@
-import { paymentMessages, type VnpayIpnResponse } from '@phiencho/contracts'
+import { orderMessages, paymentMessages, type VnpayIpnResponse } from '@phiencho/contracts'
 import type { Db } from '../db/client.ts'
 import type { StockLevel } from '../modules/catalog/index.ts'
 import {
@@ -79,7 +79,7 @@ export async function applyVnpayResult(
       if (order.status === 'pending') {
         await changeOrderStatus(tx, order, 'confirmed', {
           by: null,
-          note: 'Đã thanh toán qua VNPay.',
+          note: orderMessages.paidByVnpay,
         })
       }
       return { answer: ipnAnswers.success, levels: [] as StockLevel[] }

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { describeError, explainStatus } from '../lib/error-info'
 import { isChunkLoadError, reloadPage } from '../lib/reload-guard'
 
-/** The error page of seed §2: status code, the seed's message, a Vietnamese explanation, a way home. */
+/** Status code, headline, a Vietnamese explanation, a way home (docs/requirements.md, Pages). */
 export function ErrorPage({ error }: { error: unknown }) {
   const { pathname } = useLocation()
   const { status, message, path } = describeError(error)

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from 'react-router'
 
 export interface ErrorInfo {
   status: number
-  /** The seed's English headline, or the error's own message. */
+  /** The English headline, or the error's own message. */
   message: string
   /** The path the visitor asked for, when the error names one (unknown route). */
   path: string | null
@@ -12,7 +12,7 @@ export const NOT_FOUND_MESSAGE = 'Page Not Found'
 export const SERVER_ERROR_MESSAGE = 'Internal Server Error'
 
 /**
- * Seed §2: status defaults to 500; the message is "Page Not Found" for 404, else "Internal Server
+ * Status defaults to 500; the message is "Page Not Found" for 404, else "Internal Server
  * Error", unless the error brings its own (a route that throws `data({ message }, { status })`).
  * Plain exceptions keep their text to the logs: it is not written for visitors.
  */
@@ -38,7 +38,7 @@ function defaultMessage(status: number) {
   return status === 404 ? NOT_FOUND_MESSAGE : SERVER_ERROR_MESSAGE
 }
 
-/** Vietnamese words beside the seed's English headline. */
+/** Vietnamese words beside the English headline. */
 export function explainStatus(status: number): string {
   if (status === 404)
     return 'Không tìm thấy trang bạn yêu cầu. Có thể đường dẫn đã sai hoặc trang đã được chuyển đi.'

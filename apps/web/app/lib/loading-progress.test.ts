@@ -28,7 +28,7 @@ describe('loading bar timing', () => {
       now: () => Date.now(),
     })
 
-  it('uses the seed constants', () => {
+  it('uses the required timing and height', () => {
     expect(LOADING_BAR).toEqual({
       throttleMs: 200,
       durationMs: 2000,

@@ -1,4 +1,4 @@
-// Seed §9 loading bar constants.
+// The loading bar's timing and height (docs/requirements.md, Client behaviours).
 export const LOADING_BAR = {
   throttleMs: 200,
   durationMs: 2_000,

@@ -7,7 +7,7 @@ export interface SiteMeta {
   favicon: string
 }
 
-// Used only when the settings call failed: seed §7 leaves the configuration empty then.
+// Used only when the settings call failed: the page still needs a name, a description, an icon.
 const FALLBACK_SITE: SiteMeta = {
   name: 'Phiên Chợ',
   description: 'Mua sắm, tin tức và rao vặt trực tuyến.',

@@ -7,7 +7,7 @@ export interface PreloadQueue {
   readonly waiting: number
 }
 
-/** Seed §9: route preloads run at most 5 at a time; the rest wait their turn. */
+/** Route preloads run at most 5 at a time; the rest wait their turn. */
 export function createPreloadQueue(limit = MAX_CONCURRENT_PRELOADS): PreloadQueue {
   const known = new Set<string>()
   const queue: Array<{ key: string; task: () => Promise<unknown> }> = []

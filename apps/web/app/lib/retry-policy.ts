@@ -1,6 +1,6 @@
 import { isApiError } from './api-error'
 
-/** Seed §7: only GET is retried, and only on these statuses or when no answer came at all. */
+/** Only GET is retried, and only on these statuses or when no answer came at all. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 export const MAX_RETRIES = 3
 const BASE_DELAY_MS = 1_000

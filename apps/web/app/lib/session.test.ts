@@ -24,7 +24,7 @@ function fakeApi(overrides: Partial<ApiClient> = {}): ApiClient {
 const apiError = (status: number) =>
   new ApiError({ status, method: 'GET', path: '/api/v1/users/me', message: 'x' })
 
-describe('resolveIdentity (seed §4)', () => {
+describe('resolveIdentity', () => {
   it('does not ask without a token', async () => {
     const fetchUser = vi.fn()
     await expect(resolveIdentity(fakeApi({ hasToken: () => false }), fetchUser)).resolves.toBeNull()

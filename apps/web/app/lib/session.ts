@@ -5,7 +5,7 @@ import { isApiError } from './api-error'
 import { readCookie, serializeCookie } from './cookies'
 import { isRetryable, retryDelay, shouldRetry } from './retry-policy'
 
-// Seed §4: the token lives in the `token` cookie for one day; the page reads it for the bearer header.
+// The token lives in the `token` cookie for one day; the page reads it for the bearer header.
 
 export function readBrowserToken(): string | null {
   return readCookie(document.cookie, TOKEN_COOKIE)
@@ -41,8 +41,8 @@ interface ResolveIdentityOptions {
 }
 
 /**
- * Seed §4: with a token (or a cookie session) but no user, fetch the user. 401/419 mean "not
- * logged in". A retryable failure is retried first (seed §7); only a failure that stays clears the
+ * With a token (or a cookie session) but no user, fetch the user. 401/419 mean "not logged
+ * in". A retryable failure is retried first (retry-policy.ts); only a failure that stays clears the
  * token and the user, so one 503 during a deploy does not log anybody out.
  */
 export async function resolveIdentity<U>(

@@ -2,7 +2,7 @@ import { data } from 'react-router'
 
 import type { Route } from './+types/not-found'
 
-// Seed §2: an unknown path answers 404 with "Page not found" and the path.
+// An unknown path answers 404 with "Page not found" and the path (docs/requirements.md, Pages).
 function notFound({ url }: { url: URL }): never {
   throw data({ message: 'Page not found', path: url.pathname }, { status: 404 })
 }

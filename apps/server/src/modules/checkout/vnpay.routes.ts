@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  orderMessages,
   paymentMessages,
   vnpayCallbackQuery,
   vnpayIpnResponse,
@@ -86,10 +87,9 @@ function returnMessage(
   order: { status: string; payment_status: string } | undefined,
 ): string {
   if (!valid) return paymentMessages.vnpayInvalid
-  if (!order) return 'Không tìm thấy đơn hàng.'
+  if (!order) return orderMessages.notFound
   if (order.payment_status === 'paid') return paymentMessages.vnpaySuccess
-  if (code === ipnAnswers.invalidAmount.RspCode)
-    return 'Số tiền thanh toán không khớp với đơn hàng.'
+  if (code === ipnAnswers.invalidAmount.RspCode) return paymentMessages.amountMismatch
   if (order.status === 'cancelled') return `${vnpayMessage} ${paymentMessages.vnpayFailed}`
   return vnpayMessage
 }

@@ -1,4 +1,5 @@
 import {
+  adImageAlt,
   type ClassifiedAdDetail,
   type ClassifiedAdList,
   type ClassifiedAdSummary,
@@ -156,7 +157,7 @@ export async function getClassifiedAd(
       ad.ward_code !== null && ad.ward_name !== null
         ? { code: ad.ward_code, name: ad.ward_name }
         : null,
-    images: images.map((image, i) => toImage(image, i === 0 ? title : `${title} (ảnh ${i + 1})`)),
+    images: images.map((image, i) => toImage(image, adImageAlt(title, i + 1))),
     seller: {
       name: hidePhoneNumbers(ad.contact_name),
       member_since: ad.member_since.toISOString(),
@@ -184,8 +185,6 @@ export async function revealPhone(db: Db, slug: string): Promise<{ phone: string
   return { phone: ad.contact_phone }
 }
 
-export const REPORT_THANKS = 'Cảm ơn bạn đã báo cáo. Chúng tôi sẽ xem xét tin này sớm.'
-
 /** One report per signed-in visitor and live ad; nobody reports their own ad. */
 export async function reportAd(
   db: Db,
@@ -198,7 +197,7 @@ export async function reportAd(
   if (ad.user_id === reporterId) throw new HttpError(422, classifiedsMessages.reportOwnAd)
   const added = await insertReport(db, { adId: ad.id, reporterId, reason })
   if (!added) throw new HttpError(409, classifiedsMessages.reportDuplicate)
-  return { message: REPORT_THANKS }
+  return { message: classifiedsMessages.reportThanks }
 }
 
 export function listTopics(db: Db): Promise<ClassifiedTopic[]> {

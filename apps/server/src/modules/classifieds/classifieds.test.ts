@@ -16,7 +16,6 @@ import {
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 import { createProvince } from '../../test/catalog-factories.ts'
 import { PHONE_REVEALS } from './classifieds.routes.ts'
-import { REPORT_THANKS } from './classifieds.service.ts'
 import { hidePhoneNumbers, maskPhone } from './phone-mask.ts'
 
 const DAY = 86_400_000
@@ -519,7 +518,7 @@ describe('POST /classified-ads/:slug/reports', () => {
   it('thanks the reporter once, then says it was already reported', async () => {
     const first = await report('ban-xe-wave', buyer.token)
     expect(first.statusCode).toBe(201)
-    expect(first.json()).toEqual({ message: REPORT_THANKS })
+    expect(first.json()).toEqual({ message: classifiedsMessages.reportThanks })
     const [stored] = await t.database.db
       .select()
       .from(classified_reports)

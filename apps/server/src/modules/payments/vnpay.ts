@@ -1,3 +1,4 @@
+import { paymentMessages } from '@phiencho/contracts'
 import { removeDiacritics } from '@phiencho/vn'
 import { HashAlgorithm, ignoreLogger, ProductCode, VNPay, VnpLocale } from 'vnpay'
 import type { Config } from '../../config.ts'
@@ -93,7 +94,7 @@ export function createVnpayGateway(
         amount: null,
         success: false,
         transactionNo: null,
-        message: 'Sai chữ ký',
+        message: paymentMessages.vnpayBadSignature,
         params,
       }
       if (!params.vnp_SecureHash || !/^\d+$/.test(params.vnp_Amount ?? '')) return fallback

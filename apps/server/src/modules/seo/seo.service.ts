@@ -11,7 +11,7 @@ import { articleCategorySitemap, articleSitemap } from '../news/index.ts'
 import { storeSitemap } from '../stores/index.ts'
 import type { SitemapEntry } from './sitemap-xml.ts'
 
-/** Listing pages that always exist (seed §2); pages for one visitor or one query stay out. */
+/** Listing pages that always exist (docs/requirements.md, SEO); one visitor's pages stay out. */
 export const STATIC_PAGES = [
   '/',
   '/san-pham',

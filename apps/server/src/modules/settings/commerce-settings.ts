@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_NAME } from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
 import { forgetSettingsRow, loadSettingsRow } from './settings-row.ts'
 import type { ShippingFees } from './settings.tables.ts'
@@ -19,7 +20,7 @@ export interface CommerceSettings {
 }
 
 const DEFAULTS: CommerceSettings = {
-  siteName: 'Phiên Chợ',
+  siteName: DEFAULT_SITE_NAME,
   freeShippingThreshold: 0,
   shippingFees: { north: 30_000, central: 35_000, south: 30_000 },
   expressShippingFees: { north: 50_000, central: 60_000, south: 50_000 },

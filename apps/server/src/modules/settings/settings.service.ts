@@ -1,10 +1,14 @@
-import type { WebsiteSettings } from '@phiencho/contracts'
+import {
+  DEFAULT_SITE_DESCRIPTION,
+  DEFAULT_SITE_NAME,
+  type WebsiteSettings,
+} from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
 import { forgetSettingsRow, loadSettingsRow } from './settings-row.ts'
 
 const DEFAULTS: WebsiteSettings = {
-  site_name: 'Phiên Chợ',
-  site_description: 'Mua sắm trực tuyến, tin tức và rao vặt',
+  site_name: DEFAULT_SITE_NAME,
+  site_description: DEFAULT_SITE_DESCRIPTION,
   favicon: null,
   logo: null,
   contact_phone: null,

@@ -25,7 +25,8 @@ declare module 'fastify' {
   }
 }
 
-// The build's own copy of the context key (see stack-notes: keys compare by identity).
+// The build's own copy of the context key: React Router finds a context value by its key object,
+// and the build bundles its own copy of server-context.ts (docs/decisions/004).
 type EntryModule = ServerBuild['entry']['module'] & { serverContext?: RouterContext<unknown> }
 
 /** Serves the React Router app: built assets with long caching, and SSR for every other path. */

@@ -19,7 +19,7 @@ interface CheckoutLayoutProps {
   children: ReactNode
 }
 
-/** The checkout's own, quieter frame (seed §2): logo and the steps, no shop navigation. */
+/** The checkout's own, quieter frame: logo and the steps, no shop navigation. */
 export function CheckoutLayout({ siteName, step, children }: CheckoutLayoutProps) {
   const current = CHECKOUT_STEPS.findIndex((item) => item.id === step)
   return (

@@ -11,7 +11,7 @@ export interface NavItem {
   Icon: ComponentType<SVGProps<SVGSVGElement>>
 }
 
-/** The five sections of the shop (seed §2 routes). */
+/** The five sections of the shop (docs/requirements.md, Pages). */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
     to: '/san-pham',

@@ -4,7 +4,7 @@ import { redirect } from 'react-router'
 import { loginPathFor, safeRedirect } from '../../lib/safe-redirect'
 import { currentUserQueryOptions } from './api/get-current-user'
 
-/** Account area (seed §6): an anonymous visitor goes to /login and comes back after it. */
+/** Account area: an anonymous visitor goes to /login and comes back after it. */
 export async function requireUser(queryClient: QueryClient, url: URL) {
   const user = await queryClient.ensureQueryData(currentUserQueryOptions())
   if (!user) throw redirect(loginPathFor(`${url.pathname}${url.search}`))

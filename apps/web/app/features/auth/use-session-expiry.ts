@@ -8,8 +8,8 @@ import { clearBrowserToken, isAccountPath } from '../../lib/session'
 import { currentUserQueryKey } from './api/get-current-user'
 
 /**
- * Seed §4/§8: a 401 while a user is loaded ends the session; on an account page the visitor is
- * sent to /login, to come back after logging in again.
+ * A 401 while a user is loaded ends the session; on an account page the visitor is sent to /login,
+ * to come back after logging in again (docs/requirements.md, Client behaviours).
  */
 export function useSessionExpiry() {
   const queryClient = useQueryClient()

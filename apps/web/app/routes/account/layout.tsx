@@ -10,7 +10,7 @@ import type { Route } from './+types/layout'
 
 export const headers = privatePageHeaders
 
-// Seed §6: the account area needs a login. On the server this answers the document with a 302 to
+// The account area needs a login. On the server this answers the document with a 302 to
 // /login?redirect=…; in the browser the same check runs before client-side navigations.
 export async function loader({ context, url }: Route.LoaderArgs) {
   await requireUser(context.get(queryClientContext), url)

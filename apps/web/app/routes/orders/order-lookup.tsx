@@ -26,7 +26,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Tra cứu đơn hàng', noIndex: true })
 
-/** Seed §2 `/don-hang/lich-su`: a customer's orders; a guest looks one up by code and phone. */
+/** `/don-hang/lich-su`: a customer's orders; a guest looks one up by code and phone. */
 export default function OrderLookupPage() {
   const user = useCurrentUser()
   return (

@@ -12,8 +12,8 @@ export function getCurrentUser(api: ApiClient, signal?: AbortSignal) {
 }
 
 /**
- * The logged-in user, or null (seed §4: a failed fetch ends the session). resolveIdentity does its
- * own retries, so the query does not retry on top of them.
+ * The logged-in user, or null (a fetch that keeps failing ends the session). resolveIdentity
+ * does its own retries, so the query does not retry on top of them.
  */
 export function currentUserQueryOptions() {
   return queryOptions({

@@ -11,7 +11,7 @@ export function logout(api: ApiClient) {
   return api.post<{ message: string }>(apiPaths.logout)
 }
 
-/** Seed §4: token and user are cleared even when the call fails. */
+/** Token and user are cleared even when the call fails. */
 export function useLogout() {
   return useMutation({
     mutationFn: async (_: unknown, { client }) => {

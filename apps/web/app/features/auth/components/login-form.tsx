@@ -12,7 +12,7 @@ const loginSchema = formSchema('loginRequest')
 
 const FIELDS = ['email', 'password'] as const
 
-/** `redirectTo`: where the visitor was when a guard sent them here, else `/` (seed §4). */
+/** `redirectTo`: where the visitor was when a guard sent them here, else `/`. */
 export function LoginForm({
   redirectTo,
   registerHref,

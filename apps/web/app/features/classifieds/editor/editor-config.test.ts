@@ -7,7 +7,7 @@ const config = (language: 'vi' | 'en' = 'vi') =>
   editorConfig({ language, plugins: [], label: 'Nội dung', placeholder: 'Mô tả' })
 
 describe('editor config', () => {
-  it('starts a new undo step every 20 typed characters (seed §9)', () => {
+  it('starts a new undo step every 20 typed characters', () => {
     expect(config().typing?.undoStep).toBe(20)
   })
 

@@ -65,7 +65,7 @@ export function editorConfig({
       // What the upload endpoint accepts; the file picker offers only these.
       upload: { types: ['jpeg', 'png', 'webp'] },
     },
-    // Seed §9: one undo step per 20 typed characters. (CKEditor's type marks `transformations`,
+    // One undo step per 20 typed characters. (CKEditor's type marks `transformations`,
     // an option of a plugin not used here, as required.)
     typing: { undoStep: 20 } satisfies Partial<TypingConfig> as TypingConfig,
   }

@@ -1,4 +1,4 @@
-/** Seed §9: the form follows the editor 300 ms after the last change. */
+/** The form follows the editor 300 ms after the last change. */
 export const EDITOR_DATA_DEBOUNCE_MS = 300
 
 /**

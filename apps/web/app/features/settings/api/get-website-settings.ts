@@ -10,7 +10,7 @@ export function getWebsiteSettings(api: ApiClient, signal?: AbortSignal) {
   return api.get<WebsiteSettings>(apiPaths.websiteSettings, { signal })
 }
 
-/** Seed §3/§4: loaded once and shared; fetched only while the cache holds none. */
+/** Loaded once and shared; fetched only while the cache holds none. */
 export function websiteSettingsQueryOptions() {
   return queryOptions({
     queryKey: websiteSettingsQueryKey,
