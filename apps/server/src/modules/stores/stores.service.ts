@@ -1,5 +1,6 @@
 import {
   mediaUrl,
+  pageMeta,
   type PartnerApplicationResponse,
   storeMessages,
   type StoreCard,
@@ -48,12 +49,7 @@ interface Page {
 function storeList(rows: StoreCardRow[], total: number, page: Page): StoreList {
   return {
     data: rows.map(toStoreCard),
-    meta: {
-      current_page: page.page,
-      per_page: page.perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / page.perPage)),
-    },
+    meta: pageMeta(page.page, page.perPage, total),
   }
 }
 
