@@ -1,6 +1,7 @@
 import {
   mediaUrl,
   pageMeta,
+  type PartnerApplicationInput,
   type PartnerApplicationResponse,
   storeMessages,
   type StoreCard,
@@ -88,15 +89,6 @@ export async function searchStores(db: Db, q: string, page: Page): Promise<Store
     offset: (page.page - 1) * page.perPage,
   })
   return storeList(rows, total, page)
-}
-
-export interface PartnerApplicationInput {
-  shop_name: string
-  contact_name: string
-  phone: string
-  email: string
-  province_code: string
-  message?: string | undefined
 }
 
 /** Stored for an admin to review; the applicant's account is linked when they are logged in. */

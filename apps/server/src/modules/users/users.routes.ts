@@ -1,5 +1,6 @@
 import { apiPaths, errorResponse, updateProfileRequest, user } from '@phiencho/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
 import { getUser, toUserResponse, updateProfile } from './users.service.ts'
 
 const errors = { 401: errorResponse, 419: errorResponse, 422: errorResponse }
@@ -26,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   const updateHandler = async (request: {
     session: { userId: number } | null
-    body: { name: string; phone: string }
+    body: z.output<typeof updateProfileRequest>
   }) => toUserResponse(await updateProfile(app.db, request.session!.userId, request.body))
   app.put(
     apiPaths.updateProfile,
