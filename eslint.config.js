@@ -16,6 +16,14 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  {
+    // Tool configurations that are CommonJS (dependency-cruiser's).
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly' },
+    },
+  },
   ...tseslint.configs.strict,
   {
     languageOptions: {

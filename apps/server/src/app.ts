@@ -35,7 +35,7 @@ import storesModule from './modules/stores/index.ts'
 import uploadsModule from './modules/uploads/index.ts'
 import usersModule from './modules/users/index.ts'
 import wishlistModule from './modules/wishlist/index.ts'
-import auth from './plugins/core/auth.ts'
+import auth, { routeAuth } from './plugins/core/auth.ts'
 import bodyTypes from './plugins/core/body-types.ts'
 import catalogCache from './plugins/core/catalog-cache.ts'
 import csrf from './plugins/core/csrf.ts'
@@ -130,6 +130,7 @@ export async function buildApp({
       void reply.code(422).send({ message, errors: { [field || '_']: [message] } })
     })
     await scope.register(documentedErrors)
+    await scope.register(routeAuth)
     await scope.register(settingsModule)
     await scope.register(authModule)
     await scope.register(usersModule)
@@ -147,8 +148,11 @@ export async function buildApp({
     await scope.register(ordersModule)
     await scope.register(paymentsModule)
     // Unknown API paths answer JSON, never the HTML 404 page.
-    scope.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
-      reply.code(404).send({ message: messages.notFound, path: request.url.split('?')[0] }),
+    scope.all(
+      '/api/*',
+      { schema: { hide: true }, config: { auth: 'anonymous' } },
+      async (request, reply) =>
+        reply.code(404).send({ message: messages.notFound, path: request.url.split('?')[0] }),
     )
   })
 

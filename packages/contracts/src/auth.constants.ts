@@ -6,6 +6,9 @@ export const PASSWORD_MAX = 128
 export const TOKEN_TTL_SECONDS = 86_400
 export const TOKEN_COOKIE = 'token'
 
+export const USER_ROLES = ['customer', 'admin'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+
 export const authMessages = {
   invalidCredentials: 'Email hoặc mật khẩu không đúng.',
   emailTaken: 'Email này đã được đăng ký.',

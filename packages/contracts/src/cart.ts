@@ -34,6 +34,7 @@ export const addCartItemRequest = z.object({
   quantity: cartQuantity.default(1),
 })
 export type AddCartItemRequest = z.input<typeof addCartItemRequest>
+export type AddCartItemInput = z.output<typeof addCartItemRequest>
 
 /** `PUT`/`PATCH /cart/items/{item_id}`: sets the quantity (use DELETE to remove the line). */
 export const updateCartItemRequest = z.object({ quantity: cartQuantity })

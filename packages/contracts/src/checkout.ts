@@ -52,6 +52,8 @@ export const checkoutRequest = z.object({
   save_address: z.boolean({ error: 'Giá trị phải là true hoặc false.' }).optional(),
 })
 export type CheckoutRequest = z.input<typeof checkoutRequest>
+/** The order request as the server reads it, defaults applied. */
+export type CheckoutInput = z.output<typeof checkoutRequest>
 
 /**
  * A guest's order confirmation goes to the email given, so a guest must give one; a customer's
@@ -93,6 +95,7 @@ export const checkoutQuoteQuery = z.object({
   shipping_method: shippingMethod.default('standard'),
 })
 export type CheckoutQuoteQuery = z.input<typeof checkoutQuoteQuery>
+export type CheckoutQuoteInput = z.output<typeof checkoutQuoteQuery>
 
 export const checkoutQuote = z.object({
   cart,

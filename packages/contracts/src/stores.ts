@@ -81,6 +81,8 @@ export const partnerApplicationRequest = z.object({
     .optional(),
 })
 export type PartnerApplicationRequest = z.input<typeof partnerApplicationRequest>
+/** The application as the server reads it: trimmed, the email lower-cased. */
+export type PartnerApplicationInput = z.output<typeof partnerApplicationRequest>
 
 export const partnerApplicationResponse = z.object({
   id: z.number().int(),

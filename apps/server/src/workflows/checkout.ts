@@ -1,12 +1,12 @@
 import {
+  type CheckoutInput,
   type CheckoutQuote,
+  type CheckoutQuoteInput,
   type CheckoutResponse,
   geoMessages,
   guestEmailMissing,
   orderMessages,
-  type PaymentMethod,
   paymentMessages,
-  type ShippingMethod,
 } from '@phiencho/contracts'
 import { normalizePhone } from '@phiencho/vn'
 import { type ClosedWork, type Db, transactionClosedBy, type Tx } from '../db/client.ts'
@@ -76,24 +76,11 @@ export interface Buyer {
   ip: string
 }
 
-export interface CheckoutInput {
-  name: string
-  phone: string
-  email?: string | null | undefined
-  province_code: string
-  ward_code: string
-  street: string
-  note?: string | null | undefined
-  shipping_method: ShippingMethod
-  payment_method: PaymentMethod
-  save_address?: boolean | undefined
-}
-
 /** Cart, shipping options and the total for a destination, as the order would be priced now. */
 export async function quoteCheckout(
   deps: Pick<CheckoutDeps, 'db' | 'vnpay'>,
   buyer: { cart: CartRow | undefined; userId: number | null },
-  query: { province_code?: string | undefined; shipping_method: ShippingMethod },
+  query: CheckoutQuoteInput,
 ): Promise<CheckoutQuote> {
   const { db } = deps
   const [priced, settings] = await Promise.all([

@@ -1,4 +1,4 @@
-import { TOKEN_TTL_SECONDS } from '@phiencho/contracts'
+import { TOKEN_TTL_SECONDS, type UserRole } from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
 import { randomToken, safeEqual, sha256 } from '../../lib/secure-token.ts'
 import { deleteToken, findTokenById, insertToken, touchToken } from './auth.repository.ts'
@@ -6,6 +6,7 @@ import { deleteToken, findTokenById, insertToken, touchToken } from './auth.repo
 export interface AccessToken {
   id: number
   userId: number
+  role: UserRole
 }
 
 // Writing last_used_at on every request would make every read a write; once a minute is enough.
@@ -41,7 +42,7 @@ export async function verifyAccessToken(db: Db, plaintext: string): Promise<Acce
   if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
     await touchToken(db, row.id, now)
   }
-  return { id: row.id, userId: row.user_id }
+  return { id: row.id, userId: row.user_id, role: row.role }
 }
 
 export function revokeAccessToken(db: Db, id: number) {

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { users } from '../users/index.ts'
 import { password_reset_tokens, personal_access_tokens } from './auth.tables.ts'
 
 export async function insertToken(
@@ -13,8 +14,22 @@ export async function insertToken(
   return row!.id
 }
 
-export function findTokenById(db: Db, id: number) {
-  return db.query.personal_access_tokens.findFirst({ where: eq(personal_access_tokens.id, id) })
+/** The token with its owner's role: what an authorisation check needs, in the one query. */
+export async function findTokenById(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: personal_access_tokens.id,
+      user_id: personal_access_tokens.user_id,
+      token_hash: personal_access_tokens.token_hash,
+      expires_at: personal_access_tokens.expires_at,
+      last_used_at: personal_access_tokens.last_used_at,
+      role: users.role,
+    })
+    .from(personal_access_tokens)
+    .innerJoin(users, eq(users.id, personal_access_tokens.user_id))
+    .where(eq(personal_access_tokens.id, id))
+    .limit(1)
+  return row
 }
 
 export async function touchToken(db: Db, id: number, at: Date) {

@@ -62,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.login,
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags: ['auth'],
         summary: 'Đăng nhập',
@@ -86,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerRequest,
         response: { 201: tokenResponse, ...errors },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { auth: 'anonymous', rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
       const { token, userId } = await auth.register(deps, request.body)
@@ -99,13 +100,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.logout,
     {
+      config: { auth: 'customer' },
       schema: {
         tags: ['auth'],
         summary: 'Đăng xuất',
-        security: [{ bearer: [] }],
         response: { 200: messageResponse, ...errors },
       },
-      preHandler: app.requireUser,
     },
     async (request, reply) => {
       await auth.logout(deps, request.session!.tokenId)
@@ -123,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: forgotPasswordRequest,
         response: { 200: messageResponse, ...errors },
       },
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      config: { auth: 'anonymous', rateLimit: { max: 5, timeWindow: '15 minutes' } },
     },
     async (request) => {
       // The reply leaves before the lookup, so it takes the same time whether the email has an
@@ -144,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: resetPasswordRequest,
         response: { 200: messageResponse, ...errors },
       },
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { auth: 'anonymous', rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request) => {
       await auth.resetPassword(deps, request.body)
@@ -155,10 +155,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     apiPaths.changePassword,
     {
+      config: { auth: 'customer' },
       schema: {
         tags: ['users'],
         summary: 'Đổi mật khẩu (kết thúc các phiên khác)',
-        security: [{ bearer: [] }],
         body: changePasswordRequest,
         response: {
           200: tokenResponse,
@@ -167,7 +167,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           422: errorResponse,
         },
       },
-      preHandler: app.requireUser,
     },
     async (request, reply) => {
       const token = await auth.changePassword(app, request.session!.userId, request.body)

@@ -21,7 +21,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: brandListQuery,
         response: { 200: brandList, 422: errorResponse },
       },
-      config: { catalogCache: true },
+      config: { auth: 'anonymous', catalogCache: true },
     },
     async (request) => listBrands(app.db, request.query),
   )
@@ -35,7 +35,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: slugParams,
         response: { 200: brand, 404: errorResponse },
       },
-      config: { catalogCache: true },
+      config: { auth: 'anonymous', catalogCache: true },
     },
     async (request) => getBrand(app.db, request.params.slug),
   )

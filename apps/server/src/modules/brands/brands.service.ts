@@ -4,6 +4,7 @@ import {
   type BrandListQuery,
   brandMessages,
   mediaUrl,
+  pageMeta,
 } from '@phiencho/contracts'
 import { normaliseSearchText } from '@phiencho/vn'
 import { and } from 'drizzle-orm'
@@ -38,12 +39,7 @@ interface Page {
 function brandList(rows: BrandRow[], total: number, page: Page): BrandList {
   return {
     data: rows.map(toBrand),
-    meta: {
-      current_page: page.page,
-      per_page: page.perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / page.perPage)),
-    },
+    meta: pageMeta(page.page, page.perPage, total),
   }
 }
 

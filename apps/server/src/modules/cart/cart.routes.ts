@@ -37,6 +37,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.cart,
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: 'Xem giỏ hàng (giá, tồn kho và tổng tiền tính lại)',
@@ -53,6 +54,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.cartCount,
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: 'Số sản phẩm trong giỏ (huy hiệu ở đầu trang)',
@@ -69,6 +71,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.cartItems,
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: 'Thêm vào giỏ (cộng dồn số lượng nếu đã có)',
@@ -99,12 +102,17 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     await setItemQuantity(app.db, await ctx.find(), request.params.item_id, request.body.quantity)
     return answer(ctx)
   }
-  app.patch(apiPaths.cartItem, { schema: quantitySchema }, setQuantity)
-  app.put(apiPaths.cartItem, { schema: quantitySchema }, setQuantity)
+  app.patch(
+    apiPaths.cartItem,
+    { config: { auth: 'optional' }, schema: quantitySchema },
+    setQuantity,
+  )
+  app.put(apiPaths.cartItem, { config: { auth: 'optional' }, schema: quantitySchema }, setQuantity)
 
   app.delete(
     apiPaths.cartItem,
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: 'Xóa một dòng khỏi giỏ',
@@ -121,7 +129,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     apiPaths.cart,
-    { schema: { tags, summary: 'Xóa hết giỏ hàng', response: { 200: cart, ...errors } } },
+    {
+      config: { auth: 'optional' },
+      schema: { tags, summary: 'Xóa hết giỏ hàng', response: { 200: cart, ...errors } },
+    },
     async (request, reply) => {
       const ctx = await context(request, reply)
       await emptyCart(app.db, await ctx.find())
@@ -138,7 +149,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         body: applyVoucherRequest,
         response: { 200: cart, ...errors },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: 'optional', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const ctx = await context(request, reply)
@@ -152,7 +163,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     apiPaths.cartVoucher,
-    { schema: { tags, summary: 'Bỏ mã giảm giá', response: { 200: cart, ...errors } } },
+    {
+      config: { auth: 'optional' },
+      schema: { tags, summary: 'Bỏ mã giảm giá', response: { 200: cart, ...errors } },
+    },
     async (request, reply) => {
       const ctx = await context(request, reply)
       await removeVoucher(app.db, await ctx.find())

@@ -1,4 +1,5 @@
 import {
+  type AddCartItemInput,
   type Cart,
   CART_LINES_MAX,
   CART_QUANTITY_MAX,
@@ -207,11 +208,7 @@ async function productForLine(db: Db, productId: number, variantId: number | nul
 }
 
 /** Adds to the line of this product (and variant), or makes one; never beyond stock or 99. */
-export async function addItem(
-  db: Db,
-  cart: CartRow,
-  input: { product_id: number; variant_id?: number | null | undefined; quantity: number },
-): Promise<void> {
+export async function addItem(db: Db, cart: CartRow, input: AddCartItemInput): Promise<void> {
   const variantId = input.variant_id ?? null
   const product = await productForLine(db, input.product_id, variantId)
   const existing = await findLine(db, cart.id, input.product_id, variantId)

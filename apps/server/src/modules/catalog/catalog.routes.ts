@@ -31,7 +31,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: productListQuery,
         response: { 200: productPage, 422: errorResponse },
       },
-      config: { catalogCache: true },
+      config: { auth: 'anonymous', catalogCache: true },
     },
     async (request) => listProducts(app.db, request.query),
   )
@@ -46,7 +46,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: productDetailQuery,
         response: { 200: productDetailWithRelated, 404: errorResponse, 422: errorResponse },
       },
-      config: { catalogCache: true },
+      config: { auth: 'anonymous', catalogCache: true },
     },
     async (request) =>
       request.query.include === 'related'
@@ -63,7 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: slugParams,
         response: { 200: productCardList, 404: errorResponse },
       },
-      config: { catalogCache: true },
+      config: { auth: 'anonymous', catalogCache: true },
     },
     async (request) => ({ data: await relatedProducts(app.db, request.params.slug) }),
   )
@@ -72,7 +72,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.categories,
     {
       schema: { tags, summary: 'Cây danh mục sản phẩm', response: { 200: categoryTree } },
-      config: { catalogCache: true },
+      config: { auth: 'anonymous', catalogCache: true },
     },
     async () => ({ data: await loadCategoryTree(app.db) }),
   )
@@ -86,7 +86,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: slugParams,
         response: { 200: categoryDetail, 404: errorResponse },
       },
-      config: { catalogCache: true },
+      config: { auth: 'anonymous', catalogCache: true },
     },
     async (request) => getCategoryDetail(app.db, request.params.slug),
   )

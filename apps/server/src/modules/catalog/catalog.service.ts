@@ -1,5 +1,6 @@
 import {
   catalogMessages,
+  pageMeta,
   type ProductCard,
   type ProductDetail,
   type ProductDetailWithRelated,
@@ -77,13 +78,7 @@ function productPage(
 ): ProductPage {
   return {
     data: cards,
-    meta: {
-      current_page: page.page,
-      per_page: page.perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / page.perPage)),
-      total_capped: capped,
-    },
+    meta: { ...pageMeta(page.page, page.perPage, total), total_capped: capped },
   }
 }
 

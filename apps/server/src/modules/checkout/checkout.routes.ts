@@ -31,6 +31,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.checkoutQuote,
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: 'Báo giá thanh toán: giỏ hàng, phí vận chuyển theo tỉnh, phương thức thanh toán',
@@ -48,6 +49,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.checkout,
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: 'Đặt hàng từ giỏ hàng',

@@ -2,15 +2,12 @@ import {
   apiPaths,
   cancelOrderRequest,
   errorResponse,
-  messages,
   orderCodeParams,
   orderDetail,
   orderStatusChangeRequest,
   paymentStatusChangeRequest,
 } from '@phiencho/contracts'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { HttpError } from '../../lib/errors.ts'
 import { cancelOwnOrder } from '../../workflows/cancel-order.ts'
 import {
   changePaymentStatusByStaff,
@@ -18,10 +15,8 @@ import {
 } from '../../workflows/change-order-status.ts'
 import { stockListener } from '../../workflows/stock-events.ts'
 import { findOrderForViewer, findOrderRowByCode, toOrderDetail } from '../orders/index.ts'
-import { getUser } from '../users/index.ts'
 
 const tags = ['orders']
-const security = [{ bearer: [] }]
 const errors = {
   401: errorResponse,
   403: errorResponse,
@@ -34,26 +29,18 @@ const errors = {
 /** What moves an order after checkout: the customer's cancel and staff status changes. */
 export const orderActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const onStockChanged = stockListener(app)
-  const requireAdmin = async (request: FastifyRequest) => {
-    const session = await request.resolveSession()
-    if (!session) throw new HttpError(401, messages.unauthenticated)
-    if ((await getUser(app.db, session.userId)).role !== 'admin') {
-      throw new HttpError(403, messages.forbidden)
-    }
-  }
 
   app.post(
     apiPaths.orderCancel,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Hủy đơn đang chờ xác nhận (hoàn kho và lượt dùng mã giảm giá)',
-        security,
         params: orderCodeParams,
         body: cancelOrderRequest,
         response: { 200: orderDetail, ...errors },
       },
-      preHandler: app.requireUser,
     },
     async (request) => {
       const userId = request.session!.userId
@@ -66,15 +53,14 @@ export const orderActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     apiPaths.adminOrderStatus,
     {
+      config: { auth: { role: 'admin' } },
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: chuyển trạng thái đơn theo máy trạng thái (409 nếu không hợp lệ)',
-        security,
         params: orderCodeParams,
         body: orderStatusChangeRequest,
         response: { 200: orderDetail, ...errors },
       },
-      preHandler: requireAdmin,
     },
     async (request) => {
       await changeStatusByStaff(
@@ -91,15 +77,14 @@ export const orderActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     apiPaths.adminOrderPaymentStatus,
     {
+      config: { auth: { role: 'admin' } },
       schema: {
         tags: ['admin'],
         summary: 'Quản trị: ghi nhận thanh toán (đã nhận chuyển khoản, thu COD, hoàn tiền)',
-        security,
         params: orderCodeParams,
         body: paymentStatusChangeRequest,
         response: { 200: orderDetail, ...errors },
       },
-      preHandler: requireAdmin,
     },
     async (request) => {
       await changePaymentStatusByStaff(app.db, request.params.code, request.body.payment_status)

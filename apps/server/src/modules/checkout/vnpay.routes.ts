@@ -24,6 +24,7 @@ export const vnpayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.vnpayIpn,
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags,
         summary: 'VNPay IPN: VNPay báo kết quả thanh toán (máy chủ với máy chủ)',
@@ -54,6 +55,7 @@ export const vnpayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.vnpayReturn,
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags,
         summary: 'Kiểm tra kết quả VNPay khi người mua quay lại trang thanh toán',

@@ -36,7 +36,7 @@ export const classifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: classifiedListQuery,
         response: { 200: classifiedAdList, 404: errorResponse, 422: errorResponse },
       },
-      config: { catalogCache: true },
+      config: { auth: 'anonymous', catalogCache: true },
     },
     async (request) => listClassifieds(app.db, request.query),
   )
@@ -45,13 +45,13 @@ export const classifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.classifiedAd,
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: 'Chi tiết tin rao vặt (số điện thoại được che)',
         params: classifiedAdParams,
         response: { 200: classifiedAdDetail, 404: errorResponse },
       },
-      preHandler: app.optionalUser,
     },
     async (request) => {
       const ad = await getClassifiedAd(app.db, request.params.slug, request.session?.userId ?? null)
@@ -74,7 +74,7 @@ export const classifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
           429: errorResponse,
         },
       },
-      config: { rateLimit: PHONE_REVEALS },
+      config: { auth: 'anonymous', rateLimit: PHONE_REVEALS },
     },
     async (request) => revealPhone(app.db, request.params.slug),
   )
@@ -82,10 +82,10 @@ export const classifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.classifiedAdReports,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Báo cáo tin rao vặt vi phạm',
-        security: [{ bearer: [] }],
         params: classifiedAdParams,
         body: classifiedReportRequest,
         response: {
@@ -97,7 +97,6 @@ export const classifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
           422: errorResponse,
         },
       },
-      preHandler: app.requireUser,
     },
     async (request, reply) => {
       const { userId } = request.session!
@@ -114,7 +113,7 @@ export const classifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Chủ đề rao vặt (theo thứ tự, kèm số tin đang hiển thị)',
         response: { 200: classifiedTopicList },
       },
-      config: { catalogCache: true },
+      config: { auth: 'anonymous', catalogCache: true },
     },
     async () => ({ data: await listTopics(app.db) }),
   )

@@ -8,6 +8,7 @@ import {
   classifiedsMessages,
   type MediaImage,
   mediaUrl,
+  pageMeta,
   SELLER_OTHER_ADS_MAX,
 } from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
@@ -113,12 +114,7 @@ export async function listClassifieds(
     : await adPage(db, filters, page)
   return {
     data: rows.map(toAdSummary),
-    meta: {
-      current_page: query.page,
-      per_page: query.per_page,
-      total,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    },
+    meta: pageMeta(query.page, query.per_page, total),
   }
 }
 

@@ -22,7 +22,6 @@ import {
 } from './own-classifieds.service.ts'
 
 const tags = ['classifieds']
-const security = [{ bearer: [] }]
 const errors = { 401: errorResponse, 404: errorResponse, 419: errorResponse, 422: errorResponse }
 
 /**
@@ -30,17 +29,16 @@ const errors = { 401: errorResponse, 404: errorResponse, 419: errorResponse, 422
  * Every change drops the cached public reads (`app.catalogCache`), as catalogue writes do.
  */
 export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser)
   const userOf = (request: { session: { userId: number } | null }) => request.session!.userId
   const changed = () => app.catalogCache.invalidate()
 
   app.get(
     apiPaths.ownClassifiedAds,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Tin rao vặt của tôi (mới đăng trước)',
-        security,
         querystring: ownClassifiedListQuery,
         response: { 200: ownClassifiedAdList, 401: errorResponse, 422: errorResponse },
       },
@@ -51,10 +49,10 @@ export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.ownClassifiedAds,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Đăng tin rao vặt (hiển thị ngay, hết hạn sau 30 ngày)',
-        security,
         body: classifiedAdInput,
         response: { 201: ownClassifiedAdDetail, ...errors },
       },
@@ -69,10 +67,10 @@ export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.ownClassifiedAd,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Một tin của tôi, đủ cho form sửa',
-        security,
         params: ownClassifiedParams,
         response: { 200: ownClassifiedAdDetail, ...errors },
       },
@@ -83,10 +81,10 @@ export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     apiPaths.ownClassifiedAd,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Sửa tin (thay toàn bộ nội dung và ảnh)',
-        security,
         params: ownClassifiedParams,
         body: classifiedAdInput,
         response: { 200: ownClassifiedAdDetail, ...errors },
@@ -114,10 +112,10 @@ export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary,
-          security,
           params: ownClassifiedParams,
           response: { 200: ownClassifiedAd, ...errors },
         },
@@ -133,10 +131,10 @@ export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     apiPaths.ownClassifiedAd,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Xóa tin',
-        security,
         params: ownClassifiedParams,
         response: { 204: z.null(), ...errors },
       },

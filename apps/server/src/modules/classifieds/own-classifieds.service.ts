@@ -12,6 +12,7 @@ import {
   type OwnClassifiedAdDetail,
   type OwnClassifiedAdList,
   type OwnClassifiedListQuery,
+  pageMeta,
 } from '@phiencho/contracts'
 import { normalizePhone, slugify } from '@phiencho/vn'
 import type { Db } from '../../db/client.ts'
@@ -83,12 +84,7 @@ export async function listOwnAds(
   )
   return {
     data: rows.map((row) => toOwnAd(row, images.get(row.id))),
-    meta: {
-      current_page: query.page,
-      per_page: query.per_page,
-      total,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    },
+    meta: pageMeta(query.page, query.per_page, total),
   }
 }
 

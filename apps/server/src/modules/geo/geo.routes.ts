@@ -14,6 +14,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.provinces,
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags,
         summary: 'Tỉnh/thành phố (34 đơn vị từ 1/7/2025)',
@@ -29,6 +30,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.provinceWards,
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags,
         summary: 'Phường/xã/đặc khu của một tỉnh/thành phố',

@@ -23,7 +23,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: articleListQuery,
         response: { 200: articleList, 404: errorResponse, 422: errorResponse },
       },
-      config: { catalogCache: true },
+      config: { auth: 'anonymous', catalogCache: true },
     },
     async (request) => listArticles(app.db, request.query),
   )
@@ -32,6 +32,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.article,
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags,
         summary: 'Chi tiết bài viết và bài liên quan',
@@ -54,7 +55,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Chuyên mục tin tức (theo thứ tự, kèm số bài đã đăng)',
         response: { 200: articleCategoryList },
       },
-      config: { catalogCache: true },
+      config: { auth: 'anonymous', catalogCache: true },
     },
     async () => ({ data: await listArticleCategories(app.db) }),
   )

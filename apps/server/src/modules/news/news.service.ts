@@ -6,6 +6,7 @@ import {
   type ArticleSummary,
   mediaUrl,
   newsMessages,
+  pageMeta,
   READING_WORDS_PER_MINUTE,
   RELATED_ARTICLES_MAX,
 } from '@phiencho/contracts'
@@ -61,12 +62,7 @@ export async function listArticles(db: Db, query: ArticleListQuery): Promise<Art
   )
   return {
     data: rows.map(toArticleSummary),
-    meta: {
-      current_page: query.page,
-      per_page: query.per_page,
-      total,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    },
+    meta: pageMeta(query.page, query.per_page, total),
   }
 }
 

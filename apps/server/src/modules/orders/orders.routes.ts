@@ -12,20 +12,18 @@ import { orderLookupLimit, orderViewer } from './order-viewer.ts'
 import { findOrderForViewer, listOrdersOfUser, toOrderDetail } from './orders.service.ts'
 
 const tags = ['orders']
-const security = [{ bearer: [] }]
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.orders,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Đơn hàng của tôi (mới nhất trước)',
-        security,
         querystring: orderListQuery,
         response: { 200: orderPage, 401: errorResponse, 422: errorResponse },
       },
-      preHandler: app.requireUser,
     },
     async (request) => listOrdersOfUser(app.db, request.session!.userId, request.query),
   )
@@ -42,7 +40,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: orderAccessQuery,
         response: { 200: orderDetail, 404: errorResponse, 422: errorResponse },
       },
-      config: orderLookupLimit,
+      config: { auth: 'optional', ...orderLookupLimit },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store')

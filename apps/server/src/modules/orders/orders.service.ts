@@ -5,6 +5,7 @@ import {
   type OrderPage,
   type OrderStatus,
   type OrderSummary,
+  pageMeta,
   type PaymentStatus,
 } from '@phiencho/contracts'
 import { formatAddress, normalizePhone } from '@phiencho/vn'
@@ -176,12 +177,7 @@ export async function listOrdersOfUser(
         can_cancel: canCancel(order),
       }
     }),
-    meta: {
-      current_page: query.page,
-      per_page: query.per_page,
-      total,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    },
+    meta: pageMeta(query.page, query.per_page, total),
   }
 }
 

@@ -24,7 +24,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: orderAccessQuery,
         response: { 200: paymentInstructions, 404: errorResponse, 422: errorResponse },
       },
-      config: orderLookupLimit,
+      config: { auth: 'optional', ...orderLookupLimit },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store')

@@ -24,7 +24,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: searchQuery,
         response: { 200: searchResponse, 422: errorResponse },
       },
-      config: { catalogCache: true },
+      config: { auth: 'anonymous', catalogCache: true },
     },
     async (request) => search(app.db, request.query),
   )
@@ -38,7 +38,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: suggestQuery,
         response: { 200: suggestResponse, 422: errorResponse },
       },
-      config: { catalogCache: true },
+      config: { auth: 'anonymous', catalogCache: true },
     },
     async (request) => suggest(app.db, request.query.q),
   )
@@ -52,7 +52,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: searchFacetsQuery,
         response: { 200: searchFacetsResponse, 422: errorResponse },
       },
-      config: { catalogCache: true },
+      config: { auth: 'anonymous', catalogCache: true },
     },
     async (request) => searchFacets(app.db, request.query),
   )

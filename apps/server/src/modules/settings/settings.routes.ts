@@ -6,6 +6,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.websiteSettings,
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags: ['settings'],
         summary: 'Cấu hình website',
@@ -17,6 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.build,
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags: ['settings'],
         summary: 'Mã bản build web đang chạy',

@@ -23,7 +23,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: storeListQuery,
         response: { 200: storeList, 422: errorResponse },
       },
-      config: { catalogCache: true },
+      config: { auth: 'anonymous', catalogCache: true },
     },
     async (request) => listStores(app.db, request.query),
   )
@@ -37,7 +37,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: slugParams,
         response: { 200: storeDetail, 404: errorResponse },
       },
-      config: { catalogCache: true },
+      config: { auth: 'anonymous', catalogCache: true },
     },
     async (request) => getStore(app.db, request.params.slug),
   )
@@ -56,8 +56,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
           429: errorResponse,
         },
       },
-      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
-      preHandler: app.optionalUser,
+      config: { auth: 'optional', rateLimit: { max: 5, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
       const userId = request.session?.userId ?? null

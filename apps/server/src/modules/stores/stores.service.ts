@@ -1,5 +1,7 @@
 import {
   mediaUrl,
+  pageMeta,
+  type PartnerApplicationInput,
   type PartnerApplicationResponse,
   storeMessages,
   type StoreCard,
@@ -48,12 +50,7 @@ interface Page {
 function storeList(rows: StoreCardRow[], total: number, page: Page): StoreList {
   return {
     data: rows.map(toStoreCard),
-    meta: {
-      current_page: page.page,
-      per_page: page.perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / page.perPage)),
-    },
+    meta: pageMeta(page.page, page.perPage, total),
   }
 }
 
@@ -92,15 +89,6 @@ export async function searchStores(db: Db, q: string, page: Page): Promise<Store
     offset: (page.page - 1) * page.perPage,
   })
   return storeList(rows, total, page)
-}
-
-export interface PartnerApplicationInput {
-  shop_name: string
-  contact_name: string
-  phone: string
-  email: string
-  province_code: string
-  message?: string | undefined
 }
 
 /** Stored for an admin to review; the applicant's account is linked when they are logged in. */

@@ -5,7 +5,6 @@ import { fieldError } from '../../lib/errors.ts'
 import { storeUpload } from './uploads.service.ts'
 
 const tags = ['uploads']
-const security = [{ bearer: [] }]
 
 /**
  * The one file of the `file` field (multipart bodies arrive as key/values, files as Buffers).
@@ -24,9 +23,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.imageUploads,
     {
-      // Before the body is read: an anonymous caller's file is never parsed.
-      onRequest: app.requireUser,
       config: {
+        auth: 'customer',
         rateLimit: {
           max: 60,
           timeWindow: '10 minutes',
@@ -44,7 +42,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Tải ảnh lên (JPEG, PNG, WebP ≤ 5 MB; lưu thành WebP, bỏ metadata)',
         description: 'multipart/form-data, trường `file`.',
-        security,
+        // Taking files, the route is checked before its body is read (plugins/core/auth.ts).
         consumes: ['multipart/form-data'],
         response: {
           201: uploadedImage,

@@ -11,20 +11,17 @@ import { z } from 'zod'
 import { editAddress, listAddresses, removeAddress, saveAddress } from './addresses.service.ts'
 
 const tags = ['addresses']
-const security = [{ bearer: [] }]
 const errors = { 401: errorResponse, 404: errorResponse, 419: errorResponse, 422: errorResponse }
 
 /** The customer's address book; every route acts on the caller's own addresses only. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser)
-
   app.get(
     apiPaths.addresses,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Sổ địa chỉ của tôi (địa chỉ mặc định trước)',
-        security,
         response: { 200: addressList, 401: errorResponse },
       },
     },
@@ -34,10 +31,10 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.addresses,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Lưu địa chỉ mới (lưu lại địa chỉ đã có không tạo bản sao)',
-        security,
         body: saveAddressRequest,
         response: { 200: address, 201: address, ...errors },
       },
@@ -55,10 +52,10 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     apiPaths.address,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Sửa địa chỉ',
-        security,
         params: addressParams,
         body: saveAddressRequest,
         response: { 200: address, ...errors },
@@ -71,10 +68,10 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     apiPaths.address,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Xóa địa chỉ',
-        security,
         params: addressParams,
         response: { 204: z.null(), ...errors },
       },

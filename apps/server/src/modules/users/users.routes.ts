@@ -1,20 +1,18 @@
 import { apiPaths, errorResponse, updateProfileRequest, user } from '@phiencho/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
 import { getUser, toUserResponse, updateProfile } from './users.service.ts'
 
 const errors = { 401: errorResponse, 419: errorResponse, 422: errorResponse }
-const security = [{ bearer: [] }]
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser)
-
   app.get(
     apiPaths.me,
     {
+      config: { auth: 'customer' },
       schema: {
         tags: ['users'],
         summary: 'Người dùng hiện tại',
-        security,
         response: { 200: user, 401: errorResponse },
       },
     },
@@ -24,14 +22,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const profileSchema = {
     tags: ['users'],
     summary: 'Cập nhật hồ sơ',
-    security,
     body: updateProfileRequest,
     response: { 200: user, ...errors },
   }
   const updateHandler = async (request: {
     session: { userId: number } | null
-    body: { name: string; phone: string }
+    body: z.output<typeof updateProfileRequest>
   }) => toUserResponse(await updateProfile(app.db, request.session!.userId, request.body))
-  app.put(apiPaths.updateProfile, { schema: profileSchema }, updateHandler)
-  app.patch(apiPaths.updateProfile, { schema: profileSchema }, updateHandler)
+  app.put(
+    apiPaths.updateProfile,
+    { config: { auth: 'customer' }, schema: profileSchema },
+    updateHandler,
+  )
+  app.patch(
+    apiPaths.updateProfile,
+    { config: { auth: 'customer' }, schema: profileSchema },
+    updateHandler,
+  )
 }

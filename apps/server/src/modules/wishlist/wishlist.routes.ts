@@ -18,20 +18,17 @@ import {
 } from './wishlist.service.ts'
 
 const tags = ['wishlist']
-const security = [{ bearer: [] }]
 const errors = { 401: errorResponse, 419: errorResponse, 422: errorResponse }
 
 /** Every route acts on the caller's own list only: the user id comes from the session, never the request. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser)
-
   app.get(
     apiPaths.wishlist,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Danh sách yêu thích của tôi',
-        security,
         querystring: wishlistListQuery,
         response: { 200: wishlistPage, ...errors },
       },
@@ -46,10 +43,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.wishlistIds,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Mã các sản phẩm trong danh sách yêu thích (cho nút trái tim)',
-        security,
         response: { 200: wishlistIds, 401: errorResponse },
       },
     },
@@ -59,10 +56,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.wishlist,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Thêm vào danh sách yêu thích (thêm lại không đổi gì)',
-        security,
         body: wishlistAddRequest,
         response: { 200: wishlistAddResponse, 201: wishlistAddResponse, ...errors },
       },
@@ -80,10 +77,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     apiPaths.wishlistItem,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Bỏ khỏi danh sách yêu thích',
-        security,
         params: wishlistItemParams,
         response: { 204: z.null(), ...errors },
       },

@@ -1,4 +1,5 @@
 import {
+  pageMeta,
   WISHLIST_MAX,
   type WishlistAddResponse,
   type WishlistPage,
@@ -34,12 +35,7 @@ export async function listWishlist(
       added_at: row.added_at.toISOString(),
       product: cardById.get(row.product_id) ?? null,
     })),
-    meta: {
-      current_page: page.page,
-      per_page: page.perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / page.perPage)),
-    },
+    meta: pageMeta(page.page, page.perPage, total),
   }
 }
 

@@ -1,6 +1,7 @@
 import { errorResponse } from '@phiencho/contracts'
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
+import { requiresSession, routeAuthOf } from './auth.ts'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -12,7 +13,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * - path parameters: 404 (an address naming nothing), besides their validation (422);
  * - POST, PUT, PATCH and DELETE: the body is parsed whatever the route declares, so 413 and 415;
  *   and 419 when a cookie session sends no matching X-XSRF-TOKEN;
- * - `security`: 401;
+ * - `config.auth` that requires a session: 401; one that requires a role: 403;
  * - `config.rateLimit`: 429.
  *
  * A status the route declares itself keeps its own schema. Every added one is `errorResponse`,
@@ -25,23 +26,18 @@ export function implicitErrorStatuses(route: RouteOptions): number[] {
   const statuses = [400, 422, 431]
   if (schema.params) statuses.push(404)
   if (methods.some((method) => UNSAFE_METHODS.has(method))) statuses.push(413, 415, 419)
-  if (requiresBearer(schema)) statuses.push(401)
+  const auth = routeAuthOf(route)
+  if (requiresSession(auth)) statuses.push(401)
+  if (typeof auth === 'object') statuses.push(403)
   if (config?.rateLimit) statuses.push(429)
   return statuses.sort((a, b) => a - b)
 }
-
-const requiresBearer = (schema: FastifySchema) =>
-  schema.security?.some((requirement) => 'bearer' in requirement) ?? false
 
 export default fp(
   async function documentedErrors(app: FastifyInstance) {
     app.addHook('onRoute', (route) => {
       const schema = route.schema
       if (!schema?.response) return
-      const hooks = [route.onRequest, route.preHandler].flat()
-      if (hooks.includes(app.requireUser) && !requiresBearer(schema)) {
-        throw new Error(`${route.method} ${route.url} requires a user: declare its security`)
-      }
       const added = Object.fromEntries(
         implicitErrorStatuses(route).map((status) => [status, errorResponse]),
       )
@@ -49,5 +45,5 @@ export default fp(
       route.schema = { ...schema, response: { ...added, ...(schema.response as object) } }
     })
   },
-  { name: 'documented-errors', dependencies: ['auth'] },
+  { name: 'documented-errors' },
 )
