@@ -29,7 +29,9 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         // Root config files belong to no workspace's tsconfig; they get TypeScript's default project.
-        projectService: { allowDefaultProject: ['eslint.config.js', 'vitest.config.ts'] },
+        projectService: {
+          allowDefaultProject: ['eslint.config.js', 'vitest.config.ts', '.dependency-cruiser.cjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
