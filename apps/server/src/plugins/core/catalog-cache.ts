@@ -1,10 +1,22 @@
 import { TOKEN_COOKIE } from '@phiencho/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { type CatalogCache, createCatalogCache } from '../../lib/catalog-cache.ts'
-import { EncodedBody, encodedReply } from '../../lib/encoded-body.ts'
-import type { Fill } from '../../lib/read-cache.ts'
+import { EncodedBody, encodedReply } from '../../lib/cache/encoded-body.ts'
+import { type Fill, ReadCache } from '../../lib/cache/read-cache.ts'
 import { bearerToken } from './auth.ts'
+
+export interface CatalogCache {
+  /** Serialized JSON answers of the catalogue read routes, by route and normalized input. */
+  readonly payloads: ReadCache<EncodedBody>
+  /**
+   * The catalogue changed (products, prices, stock, categories, stores, brands): announces it on
+   * the change bus, so that every cache made of the catalogue forgets, here and in every other
+   * server process.
+   */
+  invalidate(): Promise<void>
+  /** Runs `listener` on every catalogue change, announced here or by another process. */
+  onInvalidate(listener: () => void): () => void
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,14 +54,21 @@ const hasCredentials = (request: FastifyRequest) =>
 export default fp(
   async function catalogCachePlugin(app: FastifyInstance) {
     const ttlMs = app.config.catalogCacheTtlMs
-    const cache = createCatalogCache({
+    const payloads = new ReadCache<EncodedBody>({
       ttlMs,
-      redisUrl: app.config.redisUrl,
-      channel: app.config.catalogCacheChannel,
-      log: app.log,
+      maxEntries: 2000,
+      maxSize: 64 * 1024 * 1024,
+      // The compressed copies it may grow later are a fraction of the JSON itself.
+      sizeOf: (body) => Math.ceil(body.identity.byteLength * 1.5),
+      dependsOn: { bus: app.changes, topics: ['catalog'] },
     })
+    const cache: CatalogCache = {
+      payloads,
+      invalidate: () => app.changes.announce('catalog'),
+      onInvalidate: (listener) => app.changes.on('catalog', listener),
+    }
     app.decorate('catalogCache', cache)
-    app.addHook('onClose', () => cache.close())
+    app.addHook('onClose', () => payloads.clear())
 
     const maxAge = Math.ceil(ttlMs / 1000)
     const fills = new WeakMap<FastifyRequest, { key: string; fill: Fill<EncodedBody> }>()
@@ -122,5 +141,5 @@ export default fp(
     })
   },
   // Registered before `security`: this onSend hook must see the JSON before compression does.
-  { name: 'catalog-cache', dependencies: ['config'] },
+  { name: 'catalog-cache', dependencies: ['config', 'change-bus'] },
 )
