@@ -37,7 +37,7 @@ import usersModule from './modules/users/index.ts'
 import wishlistModule from './modules/wishlist/index.ts'
 import auth from './plugins/core/auth.ts'
 import bodyTypes from './plugins/core/body-types.ts'
-import catalogCache from './plugins/core/catalog-cache.ts'
+import catalogCache, { keptAnswersByAddress } from './plugins/core/catalog-cache.ts'
 import changeBus from './plugins/core/change-bus.ts'
 import csrf from './plugins/core/csrf.ts'
 import documentedErrors from './plugins/core/documented-errors.ts'
@@ -106,6 +106,7 @@ export async function buildApp({
   await app.register(changeBus)
   await app.register(catalogCache)
   await app.register(security)
+  await app.register(keptAnswersByAddress)
   await app.register(rateLimit, {
     global: false,
     ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) } : {}),

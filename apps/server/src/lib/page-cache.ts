@@ -1,6 +1,7 @@
 import { CART_COOKIE, TOKEN_COOKIE } from '@phiencho/contracts'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
+import { LRUCache } from 'lru-cache'
 import { cspForInlineScripts } from './csp-hashes.ts'
 import type { ChangeBus } from './cache/change-bus.ts'
 import { EncodedBody, encodedReply } from './cache/encoded-body.ts'
@@ -64,8 +65,19 @@ export function isAnonymousPageRequest(request: FastifyRequest): boolean {
  */
 function pageKey(request: FastifyRequest): string {
   const agent = request.headers['user-agent']
-  const kind = agent && isbot(agent) ? 'bot' : 'web'
+  const kind = agent && isBotAgent(agent) ? 'bot' : 'web'
   return `${kind} ${request.url}`
+}
+
+// Visitors send a limited set of agents; isbot's expression is matched once per agent.
+const botAgents = new LRUCache<string, boolean>({ max: 1024 })
+function isBotAgent(agent: string): boolean {
+  let bot = botAgents.get(agent)
+  if (bot === undefined) {
+    bot = isbot(agent)
+    botAgents.set(agent, bot)
+  }
+  return bot
 }
 
 function keepable(response: Response): boolean {

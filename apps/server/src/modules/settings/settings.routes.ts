@@ -13,6 +13,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cấu hình website',
         response: { 200: websiteSettings },
       },
+      config: { cachedAnswer: 'settings' },
     },
     async () => getWebsiteSettings(app.db),
   )

@@ -7,6 +7,7 @@ import { products } from '../../db/schema.ts'
 import { changeChannel } from '../../lib/cache/change-bus.ts'
 import { seedSmallShop, type SmallShop } from '../../modules/catalog/small-shop.fixture.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
+import { onCi } from '../../test/ci.ts'
 
 const REDIS_URL = 'redis://127.0.0.1:6379'
 
@@ -236,7 +237,7 @@ const redisUp = await (async () => {
 
 describe('between two server processes', () => {
   // Skipped without Redis on a workstation only: CI must run it, and fail when Redis is missing.
-  it.skipIf(!redisUp && process.env.CI !== 'true')(
+  it.skipIf(!redisUp && !onCi)(
     'announces an invalidation to the other process through Redis',
     async () => {
       // A channel of its own: test runs in parallel must not invalidate each other.
