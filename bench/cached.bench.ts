@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util'
 
 import { describeDatabase } from './lib/bench-database.ts'
 import { captureAnswer, type CapturedAnswer } from './lib/captured-answer.ts'
+import { cpuNanoseconds } from './lib/cpu-time.ts'
 import { BROWSER_ACCEPT_ENCODING } from './lib/measure.ts'
 import {
   formatGoals,
@@ -18,6 +19,7 @@ import {
 import { runAutocannon } from './lib/run-autocannon.ts'
 import {
   DEFAULT_BENCH_DATABASE,
+  type RunningServer,
   startFloorServer,
   startShopServer,
   stopAllServers,
@@ -56,6 +58,8 @@ const TARGETS: Target[] = [
 ]
 
 const GOALS = { api: 0.6, page: 0.8 }
+
+const cpu = (us: number) => (Number.isFinite(us) ? us.toFixed(1) : '—')
 
 const USAGE = `Usage: node cached.bench.ts [options]
   --only <names>           targets, of ${TARGETS.map((t) => t.name).join(', ')} (default: all)
@@ -106,6 +110,11 @@ interface Pair {
   app: number
   floor: number
   ratio: number
+  /** Server CPU time per answer, µs (null where the platform does not say). */
+  appCpuUs: number | null
+  floorCpuUs: number | null
+  /** The floor's CPU time per answer over the app's: the same ratio, less moved by other work. */
+  cpuRatio: number | null
 }
 
 interface Row {
@@ -117,6 +126,7 @@ interface Row {
   xCache: string | null
   pairs: Pair[]
   medianRatio: number
+  medianCpuRatio: number | null
   appErrors: number
 }
 
@@ -152,11 +162,21 @@ export async function runCachedBench(argv: string[]): Promise<Row[]> {
     const rows: Row[] = []
     for (const { target, answer } of captured) {
       const headers = { accept: target.accept, 'accept-encoding': BROWSER_ACCEPT_ENCODING }
-      const run = async (origin: string, label: string) => {
-        const load = { url: `${origin}${answer.path}`, headers, connections: options.connections }
+      const run = async (server: RunningServer, label: string) => {
+        const load = {
+          url: `${server.url}${answer.path}`,
+          headers,
+          connections: options.connections,
+        }
         if (options.warmup > 0) await runAutocannon({ ...load, duration: options.warmup })
+        const before = await cpuNanoseconds(server.pid)
         const result = await runAutocannon({ ...load, title: label, duration: options.duration })
-        return result
+        const after = await cpuNanoseconds(server.pid)
+        const cpuUs =
+          before === null || after === null || !result.totalRequests
+            ? null
+            : (after - before) / 1000 / result.totalRequests
+        return { ...result, cpuUs }
       }
       const pairs: Pair[] = []
       let appErrors = 0
@@ -164,14 +184,17 @@ export async function runCachedBench(argv: string[]): Promise<Row[]> {
         // Alternating which side goes first cancels a steady drift of the machine.
         const appFirst = i % 2 === 1
         console.log(`${target.name} ${answer.path}: pair ${i + 1}/${options.pairs}…`)
-        const first = await run(appFirst ? shop.url : floor.url, appFirst ? 'app' : 'floor')
-        const second = await run(appFirst ? floor.url : shop.url, appFirst ? 'floor' : 'app')
+        const first = await run(appFirst ? shop : floor, appFirst ? 'app' : 'floor')
+        const second = await run(appFirst ? floor : shop, appFirst ? 'floor' : 'app')
         const [app, bare] = appFirst ? [first, second] : [second, first]
         appErrors += app.errors + app.non2xx
         pairs.push({
           app: app.requestsPerSecond,
           floor: bare.requestsPerSecond,
           ratio: app.requestsPerSecond / bare.requestsPerSecond,
+          appCpuUs: app.cpuUs,
+          floorCpuUs: bare.cpuUs,
+          cpuRatio: app.cpuUs && bare.cpuUs ? bare.cpuUs / app.cpuUs : null,
         })
       }
       const xCache = answer.headers['x-cache']
@@ -184,6 +207,9 @@ export async function runCachedBench(argv: string[]): Promise<Row[]> {
         xCache: typeof xCache === 'string' ? xCache : null,
         pairs,
         medianRatio: median(pairs.map((pair) => pair.ratio)),
+        medianCpuRatio: pairs.every((pair) => pair.cpuRatio !== null)
+          ? median(pairs.map((pair) => pair.cpuRatio!))
+          : null,
         appErrors,
       })
     }
@@ -196,12 +222,28 @@ export async function runCachedBench(argv: string[]): Promise<Row[]> {
       formatRate(median(row.pairs.map((pair) => pair.floor))),
       formatShare(row.medianRatio),
       row.pairs.map((pair) => formatShare(pair.ratio)).join(', '),
+      cpu(median(row.pairs.map((pair) => pair.appCpuUs ?? Number.NaN))),
+      cpu(median(row.pairs.map((pair) => pair.floorCpuUs ?? Number.NaN))),
+      formatShare(row.medianCpuRatio),
+      row.pairs.map((pair) => formatShare(pair.cpuRatio)).join(', '),
     ])
-    const header = ['target', 'bytes', 'x-cache', 'app req/s', 'floor req/s', 'ratio', 'pairs']
+    const header = [
+      'target',
+      'bytes',
+      'x-cache',
+      'app req/s',
+      'floor req/s',
+      'ratio',
+      'pairs',
+      'app µs/req',
+      'floor µs/req',
+      'CPU ratio',
+      'pairs',
+    ]
     console.log(`\n${formatTable(header, lines)}`)
     const checks: GoalCheck[] = rows.map((row) => ({
       goal: `${row.target} ≥ ${GOALS[row.kind] * 100} % of its same-bytes floor`,
-      measured: formatShare(row.medianRatio),
+      measured: `${formatShare(row.medianRatio)} (CPU time per answer: ${formatShare(row.medianCpuRatio)})`,
       ok: row.medianRatio >= GOALS[row.kind],
     }))
     console.log(`\n${formatGoals(checks)}`)

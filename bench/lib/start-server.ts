@@ -17,6 +17,8 @@ const BENCH_APP_SECRET = 'bench-only-secret-never-use-in-production-0123456789'
 export interface RunningServer {
   name: string
   url: string
+  /** The server's process id (to read its CPU time). */
+  pid: number
   stop(): Promise<void>
 }
 
@@ -77,6 +79,7 @@ async function startProcess({ name, args, env, port, readyPath }: SpawnOptions) 
   const server: RunningServer = {
     name,
     url,
+    pid: child.pid ?? 0,
     stop: () => stopProcess(child, exited).finally(() => running.delete(server)),
   }
   running.add(server)
