@@ -159,36 +159,47 @@ export async function runCachedBench(argv: string[]): Promise<Row[]> {
     await writeFile(answersFile, JSON.stringify(captured.map(({ answer }) => answer)))
     const floor = await startFloorServer(answersFile)
 
-    const rows: Row[] = []
+    const headersOf = (target: Target) => ({
+      accept: target.accept,
+      'accept-encoding': BROWSER_ACCEPT_ENCODING,
+    })
+    const loadOf = (server: RunningServer, target: Target, answer: CapturedAnswer) => ({
+      url: `${server.url}${answer.path}`,
+      headers: headersOf(target),
+      connections: options.connections,
+    })
+    // Both servers optimise their code on every answer before any figure is taken.
     for (const { target, answer } of captured) {
-      const headers = { accept: target.accept, 'accept-encoding': BROWSER_ACCEPT_ENCODING }
-      const run = async (server: RunningServer, label: string) => {
-        const load = {
-          url: `${server.url}${answer.path}`,
-          headers,
-          connections: options.connections,
-        }
-        if (options.warmup > 0) await runAutocannon({ ...load, duration: options.warmup })
-        const before = await cpuNanoseconds(server.pid)
-        const result = await runAutocannon({ ...load, title: label, duration: options.duration })
-        const after = await cpuNanoseconds(server.pid)
-        const cpuUs =
-          before === null || after === null || !result.totalRequests
-            ? null
-            : (after - before) / 1000 / result.totalRequests
-        return { ...result, cpuUs }
+      for (const server of [shop, floor]) {
+        await runAutocannon({ ...loadOf(server, target, answer), duration: options.warmup + 2 })
       }
-      const pairs: Pair[] = []
-      let appErrors = 0
-      for (let i = 0; i < options.pairs; i++) {
+    }
+    const run = async (server: RunningServer, target: Target, answer: CapturedAnswer) => {
+      const load = loadOf(server, target, answer)
+      if (options.warmup > 0) await runAutocannon({ ...load, duration: options.warmup })
+      const before = await cpuNanoseconds(server.pid)
+      const result = await runAutocannon({ ...load, duration: options.duration })
+      const after = await cpuNanoseconds(server.pid)
+      const cpuUs =
+        before === null || after === null || !result.totalRequests
+          ? null
+          : (after - before) / 1000 / result.totalRequests
+      return { ...result, cpuUs }
+    }
+    // Round after round over every target, so that a spell of load from elsewhere spreads over
+    // them all instead of falling on one.
+    const pairsOf = captured.map(() => ({ pairs: [] as Pair[], appErrors: 0 }))
+    for (let i = 0; i < options.pairs; i++) {
+      for (const [index, { target, answer }] of captured.entries()) {
         // Alternating which side goes first cancels a steady drift of the machine.
-        const appFirst = i % 2 === 1
+        const appFirst = (i + index) % 2 === 1
         console.log(`${target.name} ${answer.path}: pair ${i + 1}/${options.pairs}…`)
-        const first = await run(appFirst ? shop : floor, appFirst ? 'app' : 'floor')
-        const second = await run(appFirst ? floor : shop, appFirst ? 'floor' : 'app')
+        const first = await run(appFirst ? shop : floor, target, answer)
+        const second = await run(appFirst ? floor : shop, target, answer)
         const [app, bare] = appFirst ? [first, second] : [second, first]
-        appErrors += app.errors + app.non2xx
-        pairs.push({
+        const measured = pairsOf[index]!
+        measured.appErrors += app.errors + app.non2xx
+        measured.pairs.push({
           app: app.requestsPerSecond,
           floor: bare.requestsPerSecond,
           ratio: app.requestsPerSecond / bare.requestsPerSecond,
@@ -197,6 +208,11 @@ export async function runCachedBench(argv: string[]): Promise<Row[]> {
           cpuRatio: app.cpuUs && bare.cpuUs ? bare.cpuUs / app.cpuUs : null,
         })
       }
+    }
+
+    const rows: Row[] = []
+    for (const [index, { target, answer }] of captured.entries()) {
+      const { pairs, appErrors } = pairsOf[index]!
       const xCache = answer.headers['x-cache']
       rows.push({
         target: target.name,

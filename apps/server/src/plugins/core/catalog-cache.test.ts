@@ -8,6 +8,7 @@ import { changeChannel } from '../../lib/cache/change-bus.ts'
 import { seedSmallShop, type SmallShop } from '../../modules/catalog/small-shop.fixture.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 import { onCi } from '../../test/ci.ts'
+import { createShopSettings } from '../../test/shop-factories.ts'
 
 const REDIS_URL = 'redis://127.0.0.1:6379'
 
@@ -107,6 +108,23 @@ describe('catalogue read cache', () => {
     }
     await t.app.catalogCache.invalidate()
     expect((await get(url)).headers['x-cache']).toBe('MISS')
+  })
+
+  it('keeps the website settings answer until a settings change is announced', async () => {
+    const url = '/api/v1/website-settings'
+    const first = await get(url)
+    expect(first.headers['x-cache']).toBe('MISS')
+    await createShopSettings(t.database.db, { site_name: 'Chợ Mới' })
+    const kept = await get(url)
+    expect(kept.headers['x-cache']).toBe('HIT')
+    expect(kept.body).toBe(first.body)
+    // A catalogue change leaves it be; a settings change does not.
+    await t.app.catalogCache.invalidate()
+    expect((await get(url)).headers['x-cache']).toBe('HIT')
+    await t.app.changes.announce('settings')
+    const fresh = await get(url)
+    expect(fresh.headers['x-cache']).toBe('MISS')
+    expect(fresh.json().site_name).toBe('Chợ Mới')
   })
 
   it('leaves the query out of the key of a route that takes none', async () => {
