@@ -4,6 +4,8 @@ import net from 'node:net'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
+import { FLOOR_READY_PATH } from './captured-answer.ts'
+
 export const repoRoot = path.resolve(import.meta.dirname, '../..')
 
 const READY_TIMEOUT_MS = 120_000
@@ -15,6 +17,8 @@ const BENCH_APP_SECRET = 'bench-only-secret-never-use-in-production-0123456789'
 export interface RunningServer {
   name: string
   url: string
+  /** The server's process id (to read its CPU time). */
+  pid: number
   stop(): Promise<void>
 }
 
@@ -75,6 +79,7 @@ async function startProcess({ name, args, env, port, readyPath }: SpawnOptions) 
   const server: RunningServer = {
     name,
     url,
+    pid: child.pid ?? 0,
     stop: () => stopProcess(child, exited).finally(() => running.delete(server)),
   }
   running.add(server)
@@ -145,6 +150,18 @@ export async function startBareSqlServer(options: {
     env: { DATABASE_URL: options.databaseUrl },
     port,
     readyPath: '/',
+  })
+}
+
+/** Bare Fastify replaying captured answers from memory (`floor-server.ts`). */
+export async function startFloorServer(answersFile: string): Promise<RunningServer> {
+  const port = await findFreePort()
+  return startProcess({
+    name: 'floor server',
+    args: [path.join(repoRoot, 'bench/floor-server.ts'), String(port), answersFile],
+    env: {},
+    port,
+    readyPath: FLOOR_READY_PATH,
   })
 }
 

@@ -37,7 +37,8 @@ import usersModule from './modules/users/index.ts'
 import wishlistModule from './modules/wishlist/index.ts'
 import auth, { routeAuth } from './plugins/core/auth.ts'
 import bodyTypes from './plugins/core/body-types.ts'
-import catalogCache from './plugins/core/catalog-cache.ts'
+import catalogCache, { keptAnswersByAddress } from './plugins/core/catalog-cache.ts'
+import changeBus from './plugins/core/change-bus.ts'
 import csrf from './plugins/core/csrf.ts'
 import documentedErrors from './plugins/core/documented-errors.ts'
 import errors from './plugins/core/errors.ts'
@@ -102,8 +103,10 @@ export async function buildApp({
   await app.register(requestShape)
   await app.register(services, { config, database, ...(mailer ? { mailer } : {}) })
   await app.register(errors)
+  await app.register(changeBus)
   await app.register(catalogCache)
   await app.register(security)
+  await app.register(keptAnswersByAddress)
   await app.register(rateLimit, {
     global: false,
     ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) } : {}),

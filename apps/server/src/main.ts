@@ -30,8 +30,8 @@ async function main() {
     })
     if (seeded) {
       app.log.info('demo data seeded')
-      // Other processes may have cached the empty catalogue meanwhile.
-      await app.catalogCache.invalidate()
+      // Other processes may have kept the empty catalogue and settings meanwhile.
+      await Promise.all([app.changes.announce('catalog'), app.changes.announce('settings')])
     }
   } else {
     // Provinces and wards are reference data that checkout needs, demo data or not.

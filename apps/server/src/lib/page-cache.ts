@@ -1,9 +1,11 @@
 import { CART_COOKIE, TOKEN_COOKIE } from '@phiencho/contracts'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
+import { LRUCache } from 'lru-cache'
 import { cspForInlineScripts } from './csp-hashes.ts'
-import { EncodedBody, encodedReply } from './encoded-body.ts'
-import { ReadCache } from './read-cache.ts'
+import type { ChangeBus } from './cache/change-bus.ts'
+import { EncodedBody, encodedReply } from './cache/encoded-body.ts'
+import { ReadCache } from './cache/read-cache.ts'
 
 /**
  * The SSR micro-cache (docs/decisions/007-read-caches.md, 010-cached-pages-csp-hashes.md): a page
@@ -63,8 +65,19 @@ export function isAnonymousPageRequest(request: FastifyRequest): boolean {
  */
 function pageKey(request: FastifyRequest): string {
   const agent = request.headers['user-agent']
-  const kind = agent && isbot(agent) ? 'bot' : 'web'
+  const kind = agent && isBotAgent(agent) ? 'bot' : 'web'
   return `${kind} ${request.url}`
+}
+
+// Visitors send a limited set of agents; isbot's expression is matched once per agent.
+const botAgents = new LRUCache<string, boolean>({ max: 1024 })
+function isBotAgent(agent: string): boolean {
+  let bot = botAgents.get(agent)
+  if (bot === undefined) {
+    bot = isbot(agent)
+    botAgents.set(agent, bot)
+  }
+  return bot
 }
 
 function keepable(response: Response): boolean {
@@ -103,10 +116,13 @@ export function createPageCache({
   ttlMs,
   maxEntries = 500,
   maxBytes = 64 * 1024 * 1024,
+  changes,
 }: {
   ttlMs: number
   maxEntries?: number
   maxBytes?: number
+  /** Pages show the catalogue and the site's settings: a change of either clears them. */
+  changes?: ChangeBus
 }): PageCache {
   const pages = new ReadCache<CachedPage>({
     ttlMs,
@@ -114,6 +130,7 @@ export function createPageCache({
     maxSize: maxBytes,
     // The compressed copies it may grow later are a fraction of the page itself.
     sizeOf: (page) => Math.ceil(page.body.identity.byteLength * 1.5),
+    ...(changes ? { dependsOn: { bus: changes, topics: ['catalog', 'settings'] } } : {}),
   })
 
   function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {

@@ -5,6 +5,8 @@
  * router reads it.
  */
 
+import { LRUCache } from 'lru-cache'
+
 // Characters that never need an escape (RFC 3986 "unreserved").
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/
 // An escaped slash, backslash or percent sign hides a path inside a segment: no one form exists.
@@ -42,9 +44,22 @@ const HOST_NAME =
   /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?\.)*[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?\.?$/
 const IP_LITERAL = /^\[[0-9A-Fa-f:.]{2,45}\]$/
 
+// Requests carry a handful of distinct hosts: each is checked once (the expressions cost about 1 %
+// of a small kept answer's time).
+const checkedHosts = new LRUCache<string, boolean>({ max: 256 })
+
 /** A Host header value: a name or an IP literal, and an optional port from 1 to 65535. */
 export function isValidHost(host: string | undefined): boolean {
   if (!host || host.length > 261) return false
+  let valid = checkedHosts.get(host)
+  if (valid === undefined) {
+    valid = checkHost(host)
+    checkedHosts.set(host, valid)
+  }
+  return valid
+}
+
+function checkHost(host: string): boolean {
   const match = /^(.*?)(?::(\d{1,5}))?$/.exec(host)
   if (!match) return false
   const [, name = '', port] = match

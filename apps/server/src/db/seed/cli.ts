@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../../config.ts'
-import { createCatalogCache } from '../../lib/catalog-cache.ts'
+import { createChangeBus } from '../../lib/cache/change-bus.ts'
 import { openDatabase } from '../client.ts'
 import { migrateDatabase } from '../migrate.ts'
 import { seedIfEmpty, seedLargeCatalog } from './index.ts'
@@ -59,16 +59,16 @@ try {
     log(`Added ${extra} products in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   }
   if (seeded || extra > 0) {
-    // Running servers drop their cached catalogue answers (with Redis; else within the TTL).
-    const cache = createCatalogCache({
-      ttlMs: 0,
+    // Running servers drop what they keep of the catalogue and the settings (with Redis; else
+    // within the TTL).
+    const changes = createChangeBus({
       redisUrl: config.redisUrl,
-      channel: config.catalogCacheChannel,
+      channelPrefix: config.changeChannelPrefix,
       listen: false,
       log: { warn: (obj, msg) => console.warn(msg, obj) },
     })
-    await cache.invalidate()
-    await cache.close()
+    await Promise.all([changes.announce('catalog'), changes.announce('settings')])
+    await changes.close()
   }
 } finally {
   await handle.close()

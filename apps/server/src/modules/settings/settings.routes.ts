@@ -1,8 +1,10 @@
 import { apiPaths, buildInfo, websiteSettings } from '@phiencho/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { forgetSettingsRow } from './settings-row.ts'
 import { getWebsiteSettings } from './settings.service.ts'
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.changes.on('settings', () => forgetSettingsRow(app.db))
   app.get(
     apiPaths.websiteSettings,
     {
@@ -12,6 +14,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cấu hình website',
         response: { 200: websiteSettings },
       },
+      config: { cachedAnswer: 'settings' },
     },
     async () => getWebsiteSettings(app.db),
   )

@@ -74,10 +74,11 @@ export default fp(
       })
     }
 
-    // Pages show the catalogue: a catalogue change drops the kept pages with the API answers.
-    const pageCache = createPageCache({ ttlMs: app.config.dev ? 0 : app.config.ssrCacheTtlMs })
+    const pageCache = createPageCache({
+      ttlMs: app.config.dev ? 0 : app.config.ssrCacheTtlMs,
+      changes: app.changes,
+    })
     app.decorate('pageCache', pageCache)
-    app.catalogCache.onInvalidate(() => pageCache.clear())
 
     await app.register(async function ssr(scope) {
       // A page's action reads the raw body itself; a refused request's body is never read.
@@ -139,7 +140,7 @@ export default fp(
       })
     })
   },
-  { name: 'web', dependencies: ['config', 'security', 'catalog-cache'] },
+  { name: 'web', dependencies: ['config', 'security', 'change-bus'] },
 )
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {

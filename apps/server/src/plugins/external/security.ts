@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { AD_IMAGE_BYTES_MAX } from '@phiencho/contracts'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
@@ -40,12 +40,42 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ')
 
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void
+
+const newNonce = () => pooledRandomBytes(16).toString('base64')
+// Stands for the response's nonce while the page headers are written once.
+const NONCE_MARK = 'nonce-mark-7f3c1a'
+
+/**
+ * The headers a middleware that writes the same ones for every response sets, in its order, the
+ * response's CSP nonce being `nonce` when given.
+ */
+export function headersWrittenBy(middleware: Middleware, nonce?: string): Array<[string, string]> {
+  const headers = new Map<string, string>()
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), String(value))
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase())
+    },
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+    cspNonce: nonce,
+  }
+  let failed: unknown
+  middleware({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, (err) => {
+    failed = err
+  })
+  if (failed) throw failed
+  return [...headers]
+}
+
 /** Security headers (CSP with a per-response script nonce that the SSR pages use), cookies, bodies, gzip/brotli. */
 export default fp(
   async function security(app: FastifyInstance) {
     const dev = app.config.dev
     const nonce = (_req: unknown, res: ServerResponse) => {
-      res.cspNonce ??= pooledRandomBytes(16).toString('base64')
+      res.cspNonce ??= newNonce()
       return `'nonce-${res.cspNonce}'`
     }
     const common = {
@@ -89,13 +119,33 @@ export default fp(
       xPermittedCrossDomainPolicies: false,
       xXssProtection: false,
     })
-    // Each middleware is built once here (@fastify/helmet rebuilds it on every request).
+    // Each middleware is built once here (@fastify/helmet rebuilds it on every request), and run
+    // once: it writes the same headers for every response but the pages' nonce, so each response
+    // copies what it wrote (running helmet's dozen middlewares cost about a tenth of a small kept
+    // answer's time). A page's policy is kept cut where its nonce goes.
+    const apiHeaderList = headersWrittenBy(apiHeaders)
+    const pageHeaderList = headersWrittenBy(pageHeaders, NONCE_MARK)
+    const pagePolicy = pageHeaderList.find(([name]) => name === 'content-security-policy')?.[1]
+    const policyAroundNonce = pagePolicy?.includes(NONCE_MARK) ? pagePolicy.split(NONCE_MARK) : null
+    const pageStaticHeaders = pageHeaderList.filter(
+      ([name]) => !policyAroundNonce || name !== 'content-security-policy',
+    )
+    const setAll = (res: ServerResponse, headers: Array<[string, string]>) => {
+      for (let i = 0; i < headers.length; i++) res.setHeader(headers[i]![0], headers[i]![1])
+    }
     app.addHook('onRequest', (request, reply, done) => {
+      const res = reply.raw
       if (request.url.startsWith(API_PREFIX)) {
-        return apiHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined))
+        setAll(res, apiHeaderList)
+        return done()
       }
-      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY)
-      pageHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined))
+      res.setHeader('permissions-policy', PERMISSIONS_POLICY)
+      if (policyAroundNonce) {
+        res.cspNonce ??= newNonce()
+        res.setHeader('content-security-policy', policyAroundNonce.join(res.cspNonce))
+      }
+      setAll(res, pageStaticHeaders)
+      done()
     })
     await app.register(compress, {
       global: true,

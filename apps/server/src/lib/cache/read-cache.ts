@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import type { ChangeBus, ChangeTopic } from './change-bus.ts'
 
 export interface ReadCacheOptions<V> {
   /** How long an entry is served; 0 turns the cache off. */
@@ -7,6 +8,8 @@ export interface ReadCacheOptions<V> {
   /** Bound on the sum of `sizeOf` over the entries. */
   maxSize: number
   sizeOf: (value: V) => number
+  /** What the entries are made of: a change announced on any of these topics clears them. */
+  dependsOn?: { bus: ChangeBus; topics: readonly ChangeTopic[] }
 }
 
 // Addresses can be long (a URL of many kilobytes); their total is bounded, not only their number.
@@ -16,9 +19,10 @@ const ALIAS_BYTES_MAX = 8 * 1024 * 1024
 export type Fill<V> = (value: V | undefined) => void
 
 /**
- * A bounded, short-lived read-through cache in process memory (docs/decisions/007-read-caches.md).
- * One request per key fills it while the others wait for that answer (no stampede when an entry
- * expires under load), and `clear()` drops everything, including fills that started before it.
+ * A bounded, short-lived read-through cache in process memory (docs/decisions/007-read-caches.md,
+ * 030-one-cache-one-invalidation-bus.md). One request per key fills it while the others wait for
+ * that answer (no stampede when an entry expires under load), and `clear()` drops everything,
+ * including fills that started before it; so does a change of a topic it depends on.
  */
 export class ReadCache<V extends object | string> {
   readonly enabled: boolean
@@ -48,6 +52,8 @@ export class ReadCache<V extends object | string> {
           ttlAutopurge: false,
         })
       : null
+    const changes = options.dependsOn
+    for (const topic of changes?.topics ?? []) changes!.bus.on(topic, () => this.clear())
   }
 
   get(key: string): V | undefined {
