@@ -24,6 +24,7 @@ import {
   startShopServer,
   stopAllServers,
 } from './lib/start-server.ts'
+import { numberOption } from './lib/options.ts'
 
 // What a cached answer costs beyond its bytes: each answer the shop server keeps (an API answer, a
 // page) against a bare Fastify process sending the very same bytes and headers from memory, taken
@@ -70,13 +71,6 @@ const USAGE = `Usage: node cached.bench.ts [options]
   --warmup <s>             seconds of unmeasured load before each run (default: 1)
   --no-save                do not write bench/results/cached-<timestamp>.json`
 
-function number(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined) return fallback
-  const parsed = Number(value)
-  if (!Number.isFinite(parsed) || parsed < 0) throw new RangeError(`--${name} must be a number ≥ 0`)
-  return parsed
-}
-
 function parseOptions(argv: string[]) {
   const { values } = parseArgs({
     args: argv,
@@ -98,10 +92,10 @@ function parseOptions(argv: string[]) {
     help: values.help,
     targets: TARGETS.filter((target) => !only || only.includes(target.name)),
     databaseUrl: values.database ?? DEFAULT_BENCH_DATABASE,
-    pairs: Math.max(1, Math.round(number(values.pairs, 3, 'pairs'))),
-    connections: Math.max(1, Math.round(number(values.connections, 50, 'connections'))),
-    duration: Math.max(1, number(values.duration, 4, 'duration')),
-    warmup: number(values.warmup, 1, 'warmup'),
+    pairs: Math.max(1, Math.round(numberOption(values.pairs, 3, 'pairs'))),
+    connections: Math.max(1, Math.round(numberOption(values.connections, 50, 'connections'))),
+    duration: Math.max(1, numberOption(values.duration, 4, 'duration')),
+    warmup: numberOption(values.warmup, 1, 'warmup'),
     save: !values['no-save'],
   }
 }

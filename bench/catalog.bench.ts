@@ -36,6 +36,7 @@ import {
   startShopServer,
   stopAllServers,
 } from './lib/start-server.ts'
+import { numberOption } from './lib/options.ts'
 
 // The catalogue API under load on PostgreSQL with a large catalogue, next to two baselines run in
 // the same session: Fastify hello-world (the ceiling of the platform) and Fastify + `pg` replaying
@@ -85,13 +86,6 @@ const USAGE = `Usage: node catalog.bench.ts [options]
                              the median of their ratios (default: 3)
   --no-save                  do not write bench/results/catalog-<timestamp>.json`
 
-function number(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined) return fallback
-  const parsed = Number(value)
-  if (!Number.isFinite(parsed) || parsed < 0) throw new RangeError(`--${name} must be a number ≥ 0`)
-  return parsed
-}
-
 function parseOptions(argv: string[]) {
   const { values } = parseArgs({
     args: argv,
@@ -125,14 +119,14 @@ function parseOptions(argv: string[]) {
   return {
     help: values.help,
     databaseUrl,
-    products: Math.round(number(values.products, DEFAULT_CATALOG_PRODUCTS, 'products')),
+    products: Math.round(numberOption(values.products, DEFAULT_CATALOG_PRODUCTS, 'products')),
     endpoints: ENDPOINTS.filter((endpoint) => only.includes(endpoint)),
     modes,
-    slugs: Math.max(1, Math.round(number(values.slugs, 1000, 'slugs'))),
-    connections: Math.max(1, Math.round(number(values.connections, 50, 'connections'))),
-    duration: Math.max(1, number(values.duration, 10, 'duration')),
-    warmup: number(values.warmup, 3, 'warmup'),
-    pairs: Math.max(1, Math.round(number(values.pairs, 3, 'pairs'))),
+    slugs: Math.max(1, Math.round(numberOption(values.slugs, 1000, 'slugs'))),
+    connections: Math.max(1, Math.round(numberOption(values.connections, 50, 'connections'))),
+    duration: Math.max(1, numberOption(values.duration, 10, 'duration')),
+    warmup: numberOption(values.warmup, 3, 'warmup'),
+    pairs: Math.max(1, Math.round(numberOption(values.pairs, 3, 'pairs'))),
     save: !values['no-save'],
   }
 }

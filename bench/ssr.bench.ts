@@ -24,6 +24,7 @@ import {
   startShopServer,
   stopAllServers,
 } from './lib/start-server.ts'
+import { numberOption } from './lib/options.ts'
 
 // Server rendering under load: a product page, the classifieds list, a news article and the
 // lightest page of the same build, with the caches off and on, next to Fastify hello-world
@@ -74,13 +75,6 @@ const USAGE = `Usage: node ssr.bench.ts [options]
                            the goal takes the median of their ratios (default: 3)
   --no-save                do not write bench/results/ssr-<timestamp>.json`
 
-function number(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined) return fallback
-  const parsed = Number(value)
-  if (!Number.isFinite(parsed) || parsed < 0) throw new RangeError(`--${name} must be a number ≥ 0`)
-  return parsed
-}
-
 function parseOptions(argv: string[]) {
   const { values } = parseArgs({
     args: argv,
@@ -120,10 +114,10 @@ function parseOptions(argv: string[]) {
     modes,
     pages,
     // The targets measure SSR at 50 connections, as the API.
-    connections: Math.max(1, Math.round(number(values.connections, 50, 'connections'))),
-    duration: Math.max(1, number(values.duration, 10, 'duration')),
-    warmup: number(values.warmup, 3, 'warmup'),
-    pairs: Math.max(1, Math.round(number(values.pairs, 3, 'pairs'))),
+    connections: Math.max(1, Math.round(numberOption(values.connections, 50, 'connections'))),
+    duration: Math.max(1, numberOption(values.duration, 10, 'duration')),
+    warmup: numberOption(values.warmup, 3, 'warmup'),
+    pairs: Math.max(1, Math.round(numberOption(values.pairs, 3, 'pairs'))),
     save: !values['no-save'],
   }
 }

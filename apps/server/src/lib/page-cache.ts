@@ -1,11 +1,11 @@
 import { CART_COOKIE, TOKEN_COOKIE } from '@phiencho/contracts'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
-import { LRUCache } from 'lru-cache'
 import { cspForInlineScripts } from './csp-hashes.ts'
 import type { ChangeBus } from './cache/change-bus.ts'
 import { EncodedBody, encodedReply } from './cache/encoded-body.ts'
 import { ReadCache } from './cache/read-cache.ts'
+import { rememberedCheck } from './remembered-check.ts'
 
 /**
  * The SSR micro-cache (docs/decisions/007-read-caches.md, 010-cached-pages-csp-hashes.md): a page
@@ -70,15 +70,7 @@ function pageKey(request: FastifyRequest): string {
 }
 
 // Visitors send a limited set of agents; isbot's expression is matched once per agent.
-const botAgents = new LRUCache<string, boolean>({ max: 1024 })
-function isBotAgent(agent: string): boolean {
-  let bot = botAgents.get(agent)
-  if (bot === undefined) {
-    bot = isbot(agent)
-    botAgents.set(agent, bot)
-  }
-  return bot
-}
+const isBotAgent = rememberedCheck(isbot, 1024)
 
 function keepable(response: Response): boolean {
   if (response.status !== 200 || !response.body) return false

@@ -5,7 +5,7 @@
  * router reads it.
  */
 
-import { LRUCache } from 'lru-cache'
+import { rememberedCheck } from './remembered-check.ts'
 
 // Characters that never need an escape (RFC 3986 "unreserved").
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/
@@ -44,19 +44,12 @@ const HOST_NAME =
   /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?\.)*[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?\.?$/
 const IP_LITERAL = /^\[[0-9A-Fa-f:.]{2,45}\]$/
 
-// Requests carry a handful of distinct hosts: each is checked once (the expressions cost about 1 %
-// of a small kept answer's time).
-const checkedHosts = new LRUCache<string, boolean>({ max: 256 })
+const rememberedHostCheck = rememberedCheck(checkHost, 256)
 
 /** A Host header value: a name or an IP literal, and an optional port from 1 to 65535. */
 export function isValidHost(host: string | undefined): boolean {
   if (!host || host.length > 261) return false
-  let valid = checkedHosts.get(host)
-  if (valid === undefined) {
-    valid = checkHost(host)
-    checkedHosts.set(host, valid)
-  }
-  return valid
+  return rememberedHostCheck(host)
 }
 
 function checkHost(host: string): boolean {
