@@ -8,13 +8,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.websiteSettings,
     {
-      config: { auth: 'anonymous' },
+      config: { auth: 'anonymous', cachedAnswer: 'settings' },
       schema: {
         tags: ['settings'],
         summary: 'Cấu hình website',
         response: { 200: websiteSettings },
       },
-      config: { cachedAnswer: 'settings' },
     },
     async () => getWebsiteSettings(app.db),
   )
