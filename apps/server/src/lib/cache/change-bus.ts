@@ -89,7 +89,9 @@ export function createChangeBus({
     },
     async close() {
       for (const set of listeners.values()) set.clear()
-      await Promise.all([publisher, subscriber].map((redis) => redis && closeRedis(redis)))
+      await Promise.all(
+        [publisher, subscriber].filter((redis) => redis !== undefined).map(closeRedis),
+      )
     },
   }
 }
