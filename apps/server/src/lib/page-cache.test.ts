@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
-import { createTestDatabase } from '../test/database.ts'
+import { createWebTestApp, type TestApp, webBuilt } from '../test/app.ts'
 import security from '../plugins/external/security.ts'
 import { sendWebResponse, webRoot } from '../plugins/core/web.ts'
 import { createPageCache, type PageCache } from './page-cache.ts'
@@ -212,28 +211,14 @@ describe('with SSR_CACHE_TTL_MS=0', () => {
 })
 
 // With the real web build, when there is one (`npm run build`).
-const built = existsSync(path.join(webRoot, 'build/server/index.js'))
-
-describe.skipIf(!built)('the React Router app behind the cache', () => {
+describe.skipIf(!webBuilt)('the React Router app behind the cache', () => {
+  let t: TestApp
   let app: FastifyInstance
-  let close: () => Promise<void>
   beforeAll(async () => {
-    const database = await createTestDatabase()
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      SSR_CACHE_TTL_MS: '5000',
-      CATALOG_CACHE_TTL_MS: '5000',
-    })
-    app = await buildApp({ config, database, web: true })
-    await app.ready()
-    close = async () => {
-      await app.close()
-      await database.close()
-    }
+    t = await createWebTestApp({ SSR_CACHE_TTL_MS: '5000', CATALOG_CACHE_TTL_MS: '5000' })
+    app = t.app
   })
-  afterAll(() => close?.())
+  afterAll(() => t?.close())
 
   it('serves the home page again from memory with a CSP naming each inline script by hash', async () => {
     const first = await app.inject('/')

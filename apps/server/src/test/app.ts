@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp } from '../app.ts'
+import { webRoot } from '../plugins/core/web.ts'
 import { loadConfig, type Config } from '../config.ts'
 import type { DbHandle } from '../db/client.ts'
 import { issueAccessToken } from '../modules/auth/index.ts'
@@ -14,10 +17,30 @@ export interface TestApp {
 }
 
 /** Boots the real app (no web build) on a fresh database of this project's engine. */
-export async function createTestApp(
+export function createTestApp(
   overrides: Partial<Config> = {},
   env: Record<string, string> = {},
 ): Promise<TestApp> {
+  return startTestApp({ overrides, env, web: false })
+}
+
+/** Whether `npm run build` has made the web build that `createWebTestApp` serves. */
+export const webBuilt = existsSync(path.join(webRoot, 'build/server/index.js'))
+
+/** Boots the real app with the React Router pages of the web build. */
+export function createWebTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return startTestApp({ overrides: {}, env, web: true })
+}
+
+async function startTestApp({
+  overrides,
+  env,
+  web,
+}: {
+  overrides: Partial<Config>
+  env: Record<string, string>
+  web: boolean
+}): Promise<TestApp> {
   const database = await createTestDatabase()
   const config = loadConfig(
     {
@@ -32,7 +55,7 @@ export async function createTestApp(
     },
     overrides,
   )
-  const app = await buildApp({ config, database, web: false })
+  const app = await buildApp({ config, database, web })
   await app.ready()
   return {
     app,

@@ -1,38 +1,19 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { messages } from '@phiencho/contracts'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../app.ts'
-import { loadConfig } from '../../config.ts'
-import { createTestDatabase } from '../../test/database.ts'
-import { webRoot } from './web.ts'
+import { createWebTestApp, type TestApp, webBuilt } from '../../test/app.ts'
 
-// With the real web build, when there is one (`npm run build`, which `npm test` runs first).
-const built = existsSync(path.join(webRoot, 'build/server/index.js'))
 const SITE = 'https://phiencho.vn'
 
-describe.skipIf(!built)('pages', () => {
+// With the real web build (`npm run build`, which `npm test` runs first).
+describe.skipIf(!webBuilt)('pages', () => {
+  let t: TestApp
   let app: FastifyInstance
-  let close: () => Promise<void>
   beforeAll(async () => {
-    const database = await createTestDatabase()
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      APP_URL: SITE,
-      SSR_CACHE_TTL_MS: '5000',
-      CATALOG_CACHE_TTL_MS: '0',
-    })
-    app = await buildApp({ config, database, web: true })
-    await app.ready()
-    close = async () => {
-      await app.close()
-      await database.close()
-    }
+    t = await createWebTestApp({ APP_URL: SITE, SSR_CACHE_TTL_MS: '5000' })
+    app = t.app
   })
-  afterAll(() => close?.())
+  afterAll(() => t?.close())
 
   it('writes every absolute URL from the site address, whatever Host the request names', async () => {
     const res = await app.inject({ url: '/tin-tuc', headers: { host: 'evil.example' } })
