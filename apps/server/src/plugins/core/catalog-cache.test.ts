@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
+import Fastify from 'fastify'
+import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadConfig } from '../../config.ts'
 import { products } from '../../db/schema.ts'
 import { changeChannel } from '../../lib/cache/change-bus.ts'
 import { seedSmallShop, type SmallShop } from '../../test/small-shop.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 import { onCi } from '../../test/ci.ts'
 import { createShopSettings } from '../../test/shop-factories.ts'
+import catalogCache from './catalog-cache.ts'
+import changeBus from './change-bus.ts'
 
 const REDIS_URL = 'redis://127.0.0.1:6379'
 
@@ -290,4 +295,20 @@ describe('between two server processes', () => {
       }
     },
   )
+})
+
+describe('which routes may keep their answers', () => {
+  it('refuses to start a route that keeps its answers but requires a signed-in caller', async () => {
+    const app = Fastify({ logger: false })
+    app.decorate('config', loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }))
+    app.register(fp(async () => {}, { name: 'config' }))
+    app.register(changeBus)
+    app.register(catalogCache)
+    app.register(async (scope) => {
+      scope.get('/public', { config: { auth: 'optional', catalogCache: true } }, () => 1)
+      scope.get('/mine', { config: { auth: 'customer', cachedAnswer: 'settings' } }, () => 1)
+    })
+    await expect(app.ready()).rejects.toThrow(/GET \/mine keeps its answers but requires/)
+    await app.close()
+  })
 })

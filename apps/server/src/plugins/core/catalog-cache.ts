@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import { EncodedBody, encodedReply } from '../../lib/cache/encoded-body.ts'
 import type { ChangeTopic } from '../../lib/cache/change-bus.ts'
 import { type Fill, ReadCache } from '../../lib/cache/read-cache.ts'
-import { bearerToken } from './auth.ts'
+import { bearerToken, requiresSession, routeAuthOf } from './auth.ts'
 
 export interface CatalogCache {
   /** Serialized JSON answers of the catalogue read routes, by route and normalized input. */
@@ -62,6 +62,17 @@ const hasCredentials = (request: FastifyRequest) =>
 export default fp(
   async function catalogCachePlugin(app: FastifyInstance) {
     const ttlMs = app.config.catalogCacheTtlMs
+    // A kept answer is sent before the route's caller is checked, and is the same for everyone:
+    // only a route anyone may call can keep its answers.
+    app.addHook('onRoute', (route) => {
+      const config = route.config as { catalogCache?: boolean; cachedAnswer?: string } | undefined
+      const keeps = config?.catalogCache === true || config?.cachedAnswer !== undefined
+      if (keeps && requiresSession(routeAuthOf(route))) {
+        throw new Error(
+          `${route.method} ${route.url} keeps its answers but requires a signed-in caller`,
+        )
+      }
+    })
     const keptAnswers = (topic: ChangeTopic, maxEntries: number) =>
       new ReadCache<EncodedBody>({
         ttlMs,
