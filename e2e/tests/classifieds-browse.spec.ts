@@ -1,18 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, type TestUser, test } from '../support/fixtures.ts'
+import { postAd, type PostedAd } from '../support/classifieds.ts'
 import { visit } from '../support/pages.ts'
-
-interface Topic {
-  id: number
-  slug: string
-  name: string
-}
-
-interface PostedAd {
-  id: number
-  slug: string
-  title: string
-}
 
 const HCM = { code: '79', name: 'Thành phố Hồ Chí Minh' }
 
@@ -20,31 +9,17 @@ const HCM = { code: '79', name: 'Thành phố Hồ Chí Minh' }
 const grouped = (phone: string) => `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`
 
 /**
- * An ad of `owner`'s own, posted through the API: its body does not repeat the phone number, so
- * the page can be checked for the number without the seller having typed it in the text.
+ * An ad of `owner`'s own: its body does not repeat the phone number, so the page can be checked
+ * for the number without the seller having typed it in the text.
  */
-async function postAd(request: APIRequestContext, owner: TestUser): Promise<PostedAd> {
-  const topics = await request.get('/api/v1/classified-topics')
-  const { data } = (await topics.json()) as { data: Topic[] }
-  const topic = data.find((item) => item.slug === 'xe-co')!
-  const title = `Bán xe đạp điện cũ ${owner.phone.slice(-4)} còn pin tốt`
-  const response = await request.post('/api/v1/my/classified-ads', {
-    headers: { Authorization: `Bearer ${owner.token}` },
-    data: {
-      title,
-      topic_id: topic.id,
-      price: 4_500_000,
-      province_code: HCM.code,
-      ward_code: null,
-      contact_name: owner.name,
-      contact_phone: owner.phone,
-      body: '<p>Xe đạp điện đi làm hằng ngày, pin còn tốt, phanh mới thay. Xem xe ở Quận 3.</p>',
-      image_ids: [],
-    },
+const postOwnAd = (request: APIRequestContext, owner: TestUser): Promise<PostedAd> =>
+  postAd(request, owner, {
+    provinceCode: HCM.code,
+    topicSlug: 'xe-co',
+    title: `Bán xe đạp điện cũ ${owner.phone.slice(-4)} còn pin tốt`,
+    price: 4_500_000,
+    body: '<p>Xe đạp điện đi làm hằng ngày, pin còn tốt, phanh mới thay. Xem xe ở Quận 3.</p>',
   })
-  expect(response.status(), await response.text()).toBe(201)
-  return (await response.json()) as PostedAd
-}
 
 const results = (page: Page) => page.getByRole('region', { name: 'Kết quả' })
 const filterForm = (page: Page) => page.getByRole('form', { name: 'Lọc tin rao vặt' })
@@ -107,7 +82,7 @@ test('the phone number is only on the page after "Bấm để hiện số"', asy
   axe,
 }) => {
   const seller = await createUser()
-  const ad = await postAd(request, seller)
+  const ad = await postOwnAd(request, seller)
   const path = `/tin-rao-vat/${ad.slug}`
 
   const html = await (await request.get(path)).text()
@@ -139,7 +114,7 @@ test('a customer reports an ad once; the second report gets the duplicate messag
   axe,
 }) => {
   const seller = await createUser()
-  const ad = await postAd(request, seller)
+  const ad = await postOwnAd(request, seller)
   const path = `/tin-rao-vat/${ad.slug}`
 
   // Anonymous: the report link goes to the login page and back.

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test, type TestUser } from '../support/fixtures.ts'
+import { postAd } from '../support/classifieds.ts'
 import { visit } from '../support/pages.ts'
 import { vnd } from '../support/shop.ts'
 
@@ -298,25 +299,7 @@ test("another customer's ad cannot be edited: the 404 page", async ({
 }) => {
   const owner: TestUser = await createUser()
   const place = await somePlace(request)
-  const topics = (await (await request.get('/api/v1/classified-topics')).json()) as {
-    data: { id: number }[]
-  }
-  const created = await request.post('/api/v1/my/classified-ads', {
-    headers: { Authorization: `Bearer ${owner.token}` },
-    data: {
-      title: 'Cho thuê phòng trọ gần chợ Bến Thành',
-      topic_id: topics.data[0]!.id,
-      price: null,
-      province_code: place.province.code,
-      ward_code: null,
-      contact_name: owner.name,
-      contact_phone: owner.phone,
-      body: '<p>Phòng rộng 20m², có cửa sổ, giờ giấc tự do, gần chợ.</p>',
-      image_ids: [],
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const { id } = (await created.json()) as { id: number }
+  const { id } = await postAd(request, owner, { provinceCode: place.province.code })
 
   const stranger = await createUser()
   await setSessionToken(context, stranger.token)

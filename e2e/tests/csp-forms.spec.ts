@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
+import { postAd } from '../support/classifieds.ts'
 import { visit } from '../support/pages.ts'
 
 // The policy's script-src has no 'unsafe-eval': code of the app that evaluates strings (a
@@ -71,25 +72,7 @@ test('the edit page of an ad runs its form and editor without eval', async ({
   const violations = await watchCsp(page)
   const owner = await createUser()
   const province = await somePlace(request)
-  const topics = (await (await request.get('/api/v1/classified-topics')).json()) as {
-    data: { id: number }[]
-  }
-  const created = await request.post('/api/v1/my/classified-ads', {
-    headers: { Authorization: `Bearer ${owner.token}` },
-    data: {
-      title: 'Cho thuê phòng trọ gần chợ Bến Thành',
-      topic_id: topics.data[0]!.id,
-      price: null,
-      province_code: province.code,
-      ward_code: null,
-      contact_name: owner.name,
-      contact_phone: owner.phone,
-      body: '<p>Phòng rộng 20m², có cửa sổ, giờ giấc tự do, gần chợ.</p>',
-      image_ids: [],
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const { id } = (await created.json()) as { id: number }
+  const { id } = await postAd(request, owner, { provinceCode: province.code })
 
   await setSessionToken(context, owner.token)
   await visit(page, `/my-account/manage-classifieds/${id}/edit`)
