@@ -37,13 +37,15 @@ import usersModule from './modules/users/index.ts'
 import wishlistModule from './modules/wishlist/index.ts'
 import auth, { routeAuth } from './plugins/core/auth.ts'
 import bodyTypes from './plugins/core/body-types.ts'
-import catalogCache, { keptAnswersByAddress } from './plugins/core/catalog-cache.ts'
+import catalogCache from './plugins/core/catalog-cache.ts'
 import changeBus from './plugins/core/change-bus.ts'
 import csrf from './plugins/core/csrf.ts'
 import documentedErrors from './plugins/core/documented-errors.ts'
 import errors from './plugins/core/errors.ts'
 import health from './plugins/core/health.ts'
+import keptAnswersByAddress from './plugins/core/kept-answers-by-address.ts'
 import methodOverride from './plugins/core/method-override.ts'
+import pageCache from './plugins/core/page-cache.ts'
 import requestShape from './plugins/core/request-shape.ts'
 import services from './plugins/core/services.ts'
 import web from './plugins/core/web.ts'
@@ -105,8 +107,10 @@ export async function buildApp({
   await app.register(errors)
   await app.register(changeBus)
   await app.register(catalogCache)
-  await app.register(security)
+  await app.register(pageCache)
+  // Its hook runs before the security headers are written: a kept answer carries its own.
   await app.register(keptAnswersByAddress)
+  await app.register(security)
   await app.register(rateLimit, {
     global: false,
     ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) } : {}),

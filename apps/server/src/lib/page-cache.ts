@@ -3,41 +3,23 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
 import { cspForInlineScripts } from './csp-hashes.ts'
 import type { ChangeBus } from './cache/change-bus.ts'
-import { EncodedBody, encodedReply } from './cache/encoded-body.ts'
+import { EncodedBody } from './cache/encoded-body.ts'
+import { KeptAnswer } from './cache/kept-answer.ts'
 import { ReadCache } from './cache/read-cache.ts'
 import { rememberedCheck } from './remembered-check.ts'
 
-/**
+/*
  * The SSR micro-cache (docs/decisions/007-read-caches.md, 010-cached-pages-csp-hashes.md): a page
  * rendered for a visitor who carries no identity is the same for every such visitor, so it is kept
- * for a few seconds, as bytes compressed once per coding. Its inline scripts are allowed by their
- * hashes instead of the nonce they were rendered with, so the body never changes.
+ * for a few seconds, as bytes compressed once per coding, with the headers it was sent with. Its
+ * inline scripts are allowed by their hashes instead of the nonce they were rendered with, so the
+ * body never changes.
  */
-export interface CachedPage {
-  headers: Array<[string, string]>
-  body: EncodedBody
-  /** The policy of the first response with its nonce replaced by the inline scripts' hashes. */
-  csp: string | null
-}
 
 /** Any of these (and anything named like a session) makes the page the visitor's own. */
 const PERSONAL_COOKIES = new Set([TOKEN_COOKIE, CART_COOKIE, 'XSRF-TOKEN'])
 const SESSION_LIKE = /session|token|csrf|xsrf|cart/i
 const MAX_PAGE_BYTES = 2 * 1024 * 1024
-// Per response, or about the connection: never replayed from the cache.
-const NOT_KEPT = new Set([
-  'set-cookie',
-  'content-length',
-  'content-encoding',
-  'transfer-encoding',
-  'connection',
-  'keep-alive',
-  'date',
-  'x-request-id',
-  'x-cache',
-  'content-security-policy',
-  'content-security-policy-report-only',
-])
 
 /** What the renderer reports to; an error while rendering keeps the page out of the cache. */
 export interface PageLog {
@@ -93,6 +75,11 @@ function trackErrors(log: FastifyBaseLogger, failed: { value: boolean }): PageLo
 
 export interface PageCache {
   readonly enabled: boolean
+  /**
+   * Sends the kept page of a request known to carry no identity (no cookie, no authorization),
+   * if there is one (true when it did): before any other hook, as a bare server would send it.
+   */
+  answerFromAddress(request: FastifyRequest, reply: FastifyReply): boolean
   /** Answers from the cache, or renders (and keeps the page when it may be kept). */
   serve(
     request: FastifyRequest,
@@ -116,7 +103,7 @@ export function createPageCache({
   /** Pages show the catalogue and the site's settings: a change of either clears them. */
   changes?: ChangeBus
 }): PageCache {
-  const pages = new ReadCache<CachedPage>({
+  const pages = new ReadCache<KeptAnswer>({
     ttlMs,
     maxEntries,
     maxSize: maxBytes,
@@ -124,13 +111,6 @@ export function createPageCache({
     sizeOf: (page) => Math.ceil(page.body.identity.byteLength * 1.5),
     ...(changes ? { dependsOn: { bus: changes, topics: ['catalog', 'settings'] } } : {}),
   })
-
-  function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-    reply.code(200)
-    for (const [name, value] of page.headers) reply.header(name, value)
-    if (page.csp) reply.header('content-security-policy', page.csp)
-    return reply.header('x-cache', 'HIT').send(encodedReply(request, reply, page.body))
-  }
 
   return {
     get enabled() {
@@ -141,6 +121,14 @@ export function createPageCache({
     },
     clear: () => pages.clear(),
 
+    answerFromAddress(request, reply) {
+      if (!pages.enabled || request.method !== 'GET') return false
+      const page = pages.get(pageKey(request))
+      if (page === undefined) return false
+      page.send(request, reply)
+      return true
+    },
+
     async serve(request, reply, render, send) {
       if (!pages.enabled) return send(reply, await render(request.log))
       if (!isAnonymousPageRequest(request)) {
@@ -149,11 +137,11 @@ export function createPageCache({
       }
       const key = pageKey(request)
       const cached = pages.get(key)
-      if (cached) return sendCached(request, reply, cached)
+      if (cached) return cached.send(request, reply)
       const filling = pages.filling(key)
       if (filling) {
         const page = await filling
-        if (page) return sendCached(request, reply, page)
+        if (page) return page.send(request, reply)
       }
       // Claimed before the render starts, so that identical requests wait for this one.
       const fill = filling ? undefined : pages.claim(key)
@@ -173,10 +161,6 @@ export function createPageCache({
       const nonce = reply.raw.cspNonce ?? ''
       // Whatever happens to the response, the waiters are released when it ends.
       reply.raw.once('close', () => fill(undefined))
-      const headers: Array<[string, string]> = []
-      for (const [name, value] of response.headers) {
-        if (!NOT_KEPT.has(name)) headers.push([name, value])
-      }
       const chunks: Uint8Array[] = []
       let bytes = 0
       const copy = new TransformStream<Uint8Array, Uint8Array>({
@@ -188,12 +172,12 @@ export function createPageCache({
         flush() {
           if (failed.value || bytes > MAX_PAGE_BYTES) return fill(undefined)
           const html = Buffer.concat(chunks).toString('utf8')
-          const policy = reply.getHeader('content-security-policy')
-          fill({
-            headers,
-            body: new EncodedBody(html),
-            csp: typeof policy === 'string' ? cspForInlineScripts(policy, nonce, html) : null,
-          })
+          // The response's headers (the page's, then the security headers) are all set by now.
+          const headers = reply.getHeaders()
+          const policy = headers['content-security-policy']
+          const csp = typeof policy === 'string' ? cspForInlineScripts(policy, nonce, html) : null
+          const kept: Record<string, string> = csp ? { 'content-security-policy': csp } : {}
+          fill(new KeptAnswer(new EncodedBody(html), headers, kept))
         },
       })
       const streamed = new Response(response.body!.pipeThrough(copy), {

@@ -19,10 +19,12 @@ import { createLaterWork } from '../../lib/later-work.ts'
 import { getWebsiteSettings } from '../settings/index.ts'
 import { createLoginThrottle } from './login-throttle.ts'
 import * as auth from './auth.service.ts'
+import { multipartBodies } from '../../lib/multipart-bodies.ts'
 
 const errors = { 401: errorResponse, 419: errorResponse, 422: errorResponse, 429: errorResponse }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipartBodies)
   const deps: auth.AuthDeps = {
     db: app.db,
     mailer: app.mailer,

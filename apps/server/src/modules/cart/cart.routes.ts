@@ -21,6 +21,7 @@ import {
   setItemQuantity,
   viewCart,
 } from './cart.service.ts'
+import { multipartBodies } from '../../lib/multipart-bodies.ts'
 
 const tags = ['cart']
 const errors = { 404: errorResponse, 419: errorResponse, 422: errorResponse }
@@ -28,6 +29,7 @@ const description =
   'Giỏ hàng của người đang xem: theo tài khoản khi đã đăng nhập, ngược lại theo cookie httpOnly `cart_token` (tạo ở lần thêm đầu tiên). Khi đăng nhập, giỏ của khách được gộp vào giỏ của tài khoản.'
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipartBodies)
   const secure = app.config.appUrl.startsWith('https:')
   const context = (request: FastifyRequest, reply: FastifyReply) =>
     cartContext(app.db, request, reply, secure)

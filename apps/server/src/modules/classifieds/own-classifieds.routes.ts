@@ -20,6 +20,7 @@ import {
   showOwnAd,
   updateOwnAd,
 } from './own-classifieds.service.ts'
+import { multipartBodies } from '../../lib/multipart-bodies.ts'
 
 const tags = ['classifieds']
 const errors = { 401: errorResponse, 404: errorResponse, 419: errorResponse, 422: errorResponse }
@@ -29,6 +30,7 @@ const errors = { 401: errorResponse, 404: errorResponse, 419: errorResponse, 422
  * Every change drops the cached public reads (`app.catalogCache`), as catalogue writes do.
  */
 export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipartBodies)
   const userOf = (request: { session: { userId: number } | null }) => request.session!.userId
   const changed = () => app.catalogCache.invalidate()
 

@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { fieldError } from '../../lib/errors.ts'
 import { storeUpload } from './uploads.service.ts'
+import { multipartBodies } from '../../lib/multipart-bodies.ts'
 
 const tags = ['uploads']
 
@@ -20,6 +21,7 @@ function uploadedFile(body: unknown): Buffer {
 
 /** `POST /uploads/images`: a customer's picture for an ad or for the editor. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipartBodies)
   app.post(
     apiPaths.imageUploads,
     {

@@ -9,12 +9,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { editAddress, listAddresses, removeAddress, saveAddress } from './addresses.service.ts'
+import { multipartBodies } from '../../lib/multipart-bodies.ts'
 
 const tags = ['addresses']
 const errors = { 401: errorResponse, 404: errorResponse, 419: errorResponse, 422: errorResponse }
 
 /** The customer's address book; every route acts on the caller's own addresses only. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipartBodies)
   app.get(
     apiPaths.addresses,
     {

@@ -2,10 +2,12 @@ import { apiPaths, errorResponse, updateProfileRequest, user } from '@phiencho/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { getUser, toUserResponse, updateProfile } from './users.service.ts'
+import { multipartBodies } from '../../lib/multipart-bodies.ts'
 
 const errors = { 401: errorResponse, 419: errorResponse, 422: errorResponse }
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipartBodies)
   app.get(
     apiPaths.me,
     {

@@ -1,6 +1,10 @@
 import { apiPaths, messages } from '@phiencho/contracts'
+import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
+import { multipartBodies } from '../../lib/multipart-bodies.ts'
+import bodyTypes from './body-types.ts'
+import methodOverride from './method-override.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -50,5 +54,33 @@ describe('body types', () => {
       expect(res.statusCode, type).toBe(400)
       expect(res.json()).toEqual({ message: messages.badRequest })
     }
+  })
+})
+
+describe('multipart readers', () => {
+  /** An app whose one route plugin declares a PUT route (so a POST twin taking forms). */
+  function appWithPutRoute(readsMultipart: boolean) {
+    const app = Fastify()
+    app.register(bodyTypes)
+    app.register(methodOverride)
+    app.register(async (routes) => {
+      if (readsMultipart) await routes.register(multipartBodies)
+      routes.put('/x', () => 1)
+      routes.get('/y', () => 2)
+    })
+    return app
+  }
+
+  it('refuse to start a route plugin whose routes take forms without reading multipart', async () => {
+    await expect(appWithPutRoute(false).ready()).rejects.toThrow(
+      'POST /x takes multipart bodies: its route plugin must register multipartBodies',
+    )
+  })
+
+  it('are added to the route plugins that take forms, and to no other scope', async () => {
+    const app = appWithPutRoute(true)
+    await app.ready()
+    expect(app.hasContentTypeParser('multipart/form-data')).toBe(false)
+    await app.close()
   })
 })

@@ -42,10 +42,15 @@ const markRead: preValidationHookHandler = (request, _reply, done) => {
 
 export default fp(
   async function bodyTypes(app: FastifyInstance) {
-    app.addHook('onRoute', (route: RouteOptions) => {
+    app.addHook('onRoute', function (this: FastifyInstance, route: RouteOptions) {
+      if (!acceptsMultipart(route)) return
+      if (!this.hasContentTypeParser('multipart/form-data')) {
+        throw new Error(
+          `${[route.method].flat().join(',')} ${route.url} takes multipart bodies: its route plugin must register multipartBodies (lib/multipart-bodies.ts)`,
+        )
+      }
       // Route hooks run after the app's, so this one runs once the multipart parser has finished.
-      if (acceptsMultipart(route))
-        route.preValidation = [markRead, ...[route.preValidation ?? []].flat()]
+      route.preValidation = [markRead, ...[route.preValidation ?? []].flat()]
     })
     app.addHook('onRequest', (request, _reply, done) => {
       const type = request.headers['content-type']

@@ -2,13 +2,14 @@ import { TOKEN_COOKIE } from '@phiencho/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { EncodedBody, encodedReply } from '../../lib/cache/encoded-body.ts'
+import { KeptAnswer } from '../../lib/cache/kept-answer.ts'
 import type { ChangeTopic } from '../../lib/cache/change-bus.ts'
 import { type Fill, ReadCache } from '../../lib/cache/read-cache.ts'
 import { bearerToken, requiresSession, routeAuthOf } from './auth.ts'
 
 export interface CatalogCache {
   /** Serialized JSON answers of the catalogue read routes, by route and normalized input. */
-  readonly payloads: ReadCache<EncodedBody>
+  readonly payloads: ReadCache<KeptAnswer>
   /**
    * The catalogue changed (products, prices, stock, categories, stores, brands): announces it on
    * the change bus, so that every cache made of the catalogue forgets, here and in every other
@@ -52,7 +53,7 @@ export function catalogCacheKey(request: FastifyRequest): string {
 }
 
 const hasCredentials = (request: FastifyRequest) =>
-  bearerToken(request) !== null || request.cookies[TOKEN_COOKIE] !== undefined
+  bearerToken(request) !== null || request.cookies?.[TOKEN_COOKIE] !== undefined
 
 /**
  * The catalogue read cache (docs/decisions/007-read-caches.md): the serialized JSON of routes
@@ -72,17 +73,20 @@ export default fp(
           `${route.method} ${route.url} keeps its answers but requires a signed-in caller`,
         )
       }
+      // Its 200 answers are encoded here, kept or not (onSend below); the others are short error
+      // answers. Left to @fastify/compress, each would pay its two hooks and a negotiation.
+      if (keeps && ttlMs > 0) route.compress = false
     })
     const keptAnswers = (topic: ChangeTopic, maxEntries: number) =>
-      new ReadCache<EncodedBody>({
+      new ReadCache<KeptAnswer>({
         ttlMs,
         maxEntries,
         maxSize: 64 * 1024 * 1024,
         // The compressed copies it may grow later are a fraction of the JSON itself.
-        sizeOf: (body) => Math.ceil(body.identity.byteLength * 1.5),
+        sizeOf: (answer) => Math.ceil(answer.body.identity.byteLength * 1.5),
         dependsOn: { bus: app.changes, topics: [topic] },
       })
-    const answers: Record<ChangeTopic, ReadCache<EncodedBody>> = {
+    const answers: Record<ChangeTopic, ReadCache<KeptAnswer>> = {
       catalog: keptAnswers('catalog', 2000),
       settings: keptAnswers('settings', 16),
     }
@@ -91,7 +95,7 @@ export default fp(
     const maxAge = Math.ceil(ttlMs / 1000)
     const fills = new WeakMap<
       FastifyRequest,
-      { key: string; fill: Fill<EncodedBody>; kept: ReadCache<EncodedBody> }
+      { key: string; fill: Fill<KeptAnswer>; kept: ReadCache<KeptAnswer> }
     >()
 
     const topicOf = (request: FastifyRequest): ChangeTopic | undefined => {
@@ -104,9 +108,13 @@ export default fp(
       const cache = topic && answers[topic]
       return cache && cache.enabled ? cache : undefined
     }
-    const sendHit = (request: FastifyRequest, reply: FastifyReply, hit: EncodedBody) => {
-      reply.header('x-cache', 'HIT').type('application/json; charset=utf-8')
-      return reply.send(encodedReply(request, reply, hit))
+    const sendHit = (request: FastifyRequest, reply: FastifyReply, hit: KeptAnswer) =>
+      hit.send(request, reply)
+    // What a kept answer is replayed with, whoever asks (onSend makes it private for a caller with
+    // credentials).
+    const publicHeaders = {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': `public, max-age=${maxAge}`,
     }
 
     const cache: CatalogCache = {
@@ -125,40 +133,44 @@ export default fp(
       for (const kept of Object.values(answers)) kept.clear()
     })
 
-    app.addHook('preHandler', async (request, reply) => {
+    // A callback hook: an async one costs every request of the app a promise and a tick.
+    app.addHook('preHandler', (request, reply, done) => {
       const kept = cacheOf(request)
-      if (!kept) return
+      if (!kept) return done()
       const key = catalogCacheKey(request)
-      let hit = kept.get(key)
-      if (hit === undefined) {
-        const filling = kept.filling(key)
-        if (filling) {
-          hit = await filling
-        } else if (request.method === 'GET') {
-          // Claimed before any await, so that an identical request arriving now waits for this one.
-          fills.set(request, { key, fill: kept.claim(key), kept })
-        }
-      } else {
+      const hit = kept.get(key)
+      if (hit !== undefined) {
         kept.alias(request.url, key)
+        return void sendHit(request, reply, hit)
       }
-      if (hit !== undefined) return sendHit(request, reply, hit)
+      const filling = kept.filling(key)
+      if (filling) {
+        filling.then((body) => {
+          if (body !== undefined) return void sendHit(request, reply, body)
+          reply.header('x-cache', 'MISS')
+          done()
+        }, done)
+        return
+      }
+      // Claimed before any await, so that an identical request arriving now waits for this one.
+      if (request.method === 'GET') fills.set(request, { key, fill: kept.claim(key), kept })
       reply.header('x-cache', 'MISS')
+      done()
     })
 
     app.addHook('onSend', (request, reply, payload, done) => {
       if (topicOf(request) === undefined) return done(null, payload)
       const filling = fills.get(request)
-      if (filling) {
-        fills.delete(request)
-        const { key, fill, kept } = filling
-        if (reply.statusCode === 200 && typeof payload === 'string') {
-          const body = new EncodedBody(payload)
-          fill(body)
-          kept.alias(request.url, key)
-          payload = encodedReply(request, reply, body)
-        } else {
-          fill(undefined)
+      fills.delete(request)
+      if (reply.statusCode === 200 && typeof payload === 'string' && ttlMs > 0) {
+        const body = new EncodedBody(payload)
+        if (filling) {
+          filling.fill(new KeptAnswer(body, reply.getHeaders(), publicHeaders))
+          filling.kept.alias(request.url, filling.key)
         }
+        payload = encodedReply(request, reply, body)
+      } else {
+        filling?.fill(undefined)
       }
       if (reply.statusCode === 200) {
         // Browsers and shared caches may keep an answer as long as this process does. One sent to
@@ -178,23 +190,4 @@ export default fp(
   },
   // Registered before `security`: this onSend hook must see the JSON before compression does.
   { name: 'catalog-cache', dependencies: ['config', 'change-bus'] },
-)
-
-/**
- * Kept answers sent by their address as soon as the request is known to be sound: after the
- * checks of its shape and Host, its security headers and its cookies (this plugin is registered
- * right after `security`), before the body, CSRF and validation stages that a GET of an address
- * answered before has nothing to give to. A request with a body type, or to a rate-limited route,
- * takes the whole way (the key is then found in `preHandler`).
- */
-export const keptAnswersByAddress = fp(
-  async function keptAnswersByAddress(app: FastifyInstance) {
-    app.addHook('onRequest', (request, reply, done) => {
-      if (request.headers['content-type'] !== undefined || request.routeOptions.config.rateLimit) {
-        return done()
-      }
-      if (!app.catalogCache.answerFromAddress(request, reply)) done()
-    })
-  },
-  { name: 'kept-answers-by-address', dependencies: ['catalog-cache', 'security'] },
 )

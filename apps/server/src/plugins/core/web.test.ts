@@ -10,7 +10,11 @@ describe.skipIf(!webBuilt)('pages', () => {
   let t: TestApp
   let app: FastifyInstance
   beforeAll(async () => {
-    t = await createWebTestApp({ APP_URL: SITE, SSR_CACHE_TTL_MS: '5000' })
+    t = await createWebTestApp({
+      APP_URL: SITE,
+      SSR_CACHE_TTL_MS: '5000',
+      CATALOG_CACHE_TTL_MS: '5000',
+    })
     app = t.app
   })
   afterAll(() => t?.close())
@@ -25,6 +29,32 @@ describe.skipIf(!webBuilt)('pages', () => {
     const again = await app.inject({ url: '/tin-tuc', headers: { host: 'other.example:8080' } })
     expect(again.headers['x-cache']).toBe('HIT')
     expect(again.body).toBe(res.body)
+  })
+
+  it('sends a kept page or API answer with the headers of the response it was kept from', async () => {
+    // Written for each response: the rest must be the same, security headers included.
+    const own = new Set(['date', 'x-request-id', 'x-cache', 'content-length', 'connection'])
+    const kept = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !own.has(name)))
+    for (const url of ['/thuong-hieu-noi-tieng', '/api/v1/website-settings']) {
+      const accept = { 'accept-encoding': 'gzip, br' }
+      const first = await app.inject({ url, headers: accept })
+      const again = await app.inject({ url, headers: accept })
+      expect(again.headers['x-cache'], url).toBe('HIT')
+      expect(again.headers['x-request-id'], url).toBeTruthy()
+      expect(again.headers['x-request-id'], url).not.toBe(first.headers['x-request-id'])
+      const expected = kept(first.headers)
+      if (url.startsWith('/api/')) {
+        expect(kept(again.headers), url).toEqual(expected)
+      } else {
+        // A kept page names its inline scripts by hash: the nonce was sent once already.
+        expect(again.headers['content-security-policy']).not.toContain('nonce-')
+        expect(again.headers['permissions-policy']).toBeTruthy()
+        delete expected['content-security-policy']
+        const { 'content-security-policy': _, ...rest } = kept(again.headers)
+        expect(rest, url).toEqual(expected)
+      }
+    }
   })
 
   it('refuses any method but GET and HEAD with a 405 that says so', async () => {

@@ -12,7 +12,7 @@ import {
   type RouterContext,
   type ServerBuild,
 } from 'react-router'
-import { createPageCache, type PageCache, type PageLog } from '../../lib/page-cache.ts'
+import type { PageLog } from '../../lib/page-cache.ts'
 import { pageActionMatcher } from './page-actions.ts'
 
 export const webRoot = path.resolve(import.meta.dirname, '../../../../web')
@@ -21,7 +21,6 @@ const buildDir = path.join(webRoot, 'build')
 declare module 'fastify' {
   interface FastifyInstance {
     buildId: string
-    pageCache: PageCache
   }
 }
 
@@ -74,12 +73,6 @@ export default fp(
       })
     }
 
-    const pageCache = createPageCache({
-      ttlMs: app.config.dev ? 0 : app.config.ssrCacheTtlMs,
-      changes: app.changes,
-    })
-    app.decorate('pageCache', pageCache)
-
     await app.register(async function ssr(scope) {
       // A page's action reads the raw body itself; a refused request's body is never read.
       scope.removeAllContentTypeParsers()
@@ -130,6 +123,7 @@ export default fp(
         method: ['GET', 'HEAD'],
         url: '/*',
         schema: { hide: true },
+        config: { keptPages: true },
         handler: (request, reply) =>
           app.pageCache.serve(
             request,
@@ -140,7 +134,7 @@ export default fp(
       })
     })
   },
-  { name: 'web', dependencies: ['config', 'security', 'change-bus'] },
+  { name: 'web', dependencies: ['config', 'security', 'page-cache'] },
 )
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {

@@ -1,9 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { AD_IMAGE_BYTES_MAX } from '@phiencho/contracts'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
-import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
@@ -70,7 +68,10 @@ export function headersWrittenBy(middleware: Middleware, nonce?: string): Array<
   return [...headers]
 }
 
-/** Security headers (CSP with a per-response script nonce that the SSR pages use), cookies, bodies, gzip/brotli. */
+/**
+ * Security headers (CSP with a per-response script nonce that the SSR pages use), cookies, form
+ * bodies, gzip/brotli. Multipart bodies are read only where routes take them (body-types.ts).
+ */
 export default fp(
   async function security(app: FastifyInstance) {
     const dev = app.config.dev
@@ -162,10 +163,6 @@ export default fp(
     })
     await app.register(cookie, { secret: app.config.appSecret })
     await app.register(formbody)
-    await app.register(multipart, {
-      attachFieldsToBody: 'keyValues',
-      limits: { fileSize: AD_IMAGE_BYTES_MAX, files: 8, fields: 50 },
-    })
   },
   { name: 'security', dependencies: ['config'] },
 )
