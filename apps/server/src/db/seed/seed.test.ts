@@ -89,7 +89,7 @@ describe('demo seed', () => {
 
   it('creates the demo customer with the documented password', async () => {
     const [customer] = await db.select().from(users).where(eq(users.email, DEMO_CUSTOMER_EMAIL))
-    expect(customer).toMatchObject({ name: 'Nguyễn Văn An', phone: '0912345678', role: 'customer' })
+    expect(customer).toMatchObject({ name: 'Nguyễn Văn An', phone: '0912345678' })
     expect(await verifyPassword(customer!.password_hash, DEMO_PASSWORD)).toBe(true)
     expect(await count('users')).toBeGreaterThanOrEqual(4)
   })

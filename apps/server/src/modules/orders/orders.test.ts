@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { products, users, voucher_redemptions, vouchers } from '../../db/schema.ts'
+import { products, voucher_redemptions, vouchers } from '../../db/schema.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 import { createProduct } from '../../test/catalog-factories.ts'
+import { createStaff } from '../../test/staff-factories.ts'
 import {
   checkoutBody,
   createShopSettings,
@@ -51,11 +52,7 @@ async function placeOrder(
   return res.json().order as { code: string; total: number }
 }
 
-async function createAdmin() {
-  const admin = await createCustomer(t)
-  await db().update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id))
-  return admin
-}
+const createAdmin = () => createStaff(t, ['orders'])
 
 describe('my orders', () => {
   it('lists a customer’s own orders, newest first, paginated and filterable', async () => {
