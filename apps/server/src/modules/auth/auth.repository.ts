@@ -1,7 +1,6 @@
 import { STAFF_TOKEN_TTL_SECONDS, TOKEN_TTL_SECONDS } from '@phiencho/contracts'
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { roles, user_roles } from '../staff/index.ts'
 import { users } from '../users/index.ts'
 import { password_reset_tokens, personal_access_tokens } from './auth.tables.ts'
 
@@ -13,7 +12,7 @@ export async function insertToken(
   db: Db,
   values: { user_id: number; name: string; token_hash: string },
 ) {
-  const holdsRole = sql`exists (select 1 from ${user_roles} where ${user_roles.user_id} = ${values.user_id})`
+  const holdsRole = sql`exists (select 1 from user_roles ur where ur.user_id = ${values.user_id})`
   const [row] = await db
     .insert(personal_access_tokens)
     .values({
@@ -52,13 +51,14 @@ export async function findTokenById(db: Db, id: number) {
  * user), so a permission check costs what a shopper's check costs, plus two index lookups.
  */
 export async function findTokenWithGrantsById(db: Db, id: number) {
-  const held = sql`${user_roles} join ${roles} on ${roles.id} = ${user_roles.role_id} where ${user_roles.user_id} = ${users.id}`
+  // Qualified names throughout, as in every subquery on a row of the outer query.
+  const held = sql`user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"`
   const [row] = await db
     .select({
       ...tokenFields,
-      permissions: sql<string[]>`array(select distinct unnest(${roles.permissions}) from ${held})`,
-      is_owner: sql<boolean>`exists (select 1 from ${held} and ${roles.is_owner})`,
-      role_count: sql<number>`(select count(*) from ${user_roles} where ${user_roles.user_id} = ${users.id})::int`,
+      permissions: sql<string[]>`array(select distinct unnest(r.permissions) from ${held})`,
+      is_owner: sql<boolean>`exists (select 1 from ${held} and r.is_owner)`,
+      role_count: sql<number>`(select count(*) from user_roles ur where ur.user_id = "users"."id")::int`,
     })
     .from(personal_access_tokens)
     .innerJoin(users, eq(users.id, personal_access_tokens.user_id))

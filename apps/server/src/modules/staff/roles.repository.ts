@@ -17,7 +17,8 @@ export function selectRolesWithHolders(db: Db) {
       is_owner: roles.is_owner,
       created_at: roles.created_at,
       updated_at: roles.updated_at,
-      holders: sql<number>`(select count(*) from ${user_roles} where ${user_roles.role_id} = ${roles.id})::int`,
+      // Qualified: Drizzle leaves the columns of a one-table select unqualified.
+      holders: sql<number>`(select count(*) from user_roles ur where ur.role_id = "roles"."id")::int`,
     })
     .from(roles)
     .orderBy(sql`${roles.is_owner} desc`, asc(roles.id))

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { users } from '../users/index.ts'
-import { roles, user_roles } from './staff.tables.ts'
+import { user_roles } from './staff.tables.ts'
 
 export interface HeldRole {
   id: number
@@ -9,12 +9,15 @@ export interface HeldRole {
   is_owner: boolean
 }
 
+// Written with qualified names: in a one-table select Drizzle leaves its columns unqualified, and
+// an unqualified "id" inside the subquery would name the role's.
 const heldRoles = sql<HeldRole[]>`coalesce((
-  select json_agg(json_build_object('id', ${roles.id}, 'name', ${roles.name}, 'is_owner', ${roles.is_owner}) order by ${roles.is_owner} desc, ${roles.id})
-  from ${user_roles} join ${roles} on ${roles.id} = ${user_roles.role_id}
-  where ${user_roles.user_id} = ${users.id}), '[]'::json)`
+  select json_agg(json_build_object('id', r.id, 'name', r.name, 'is_owner', r.is_owner)
+    order by r.is_owner desc, r.id)
+  from user_roles ur join roles r on r.id = ur.role_id
+  where ur.user_id = "users"."id"), '[]'::json)`
 
-const isStaff = sql`exists (select 1 from ${user_roles} where ${user_roles.user_id} = ${users.id})`
+const isStaff = sql`exists (select 1 from user_roles ur where ur.user_id = "users"."id")`
 
 const memberFields = {
   id: users.id,
