@@ -1,5 +1,4 @@
 import { apiPaths } from '@phiencho/contracts'
-import { eq } from 'drizzle-orm'
 import { article_categories, articles } from '../db/schema.ts'
 import { classified_ads, classified_topics } from '../db/schema.ts'
 import { createCustomer, injectAs, type TestApp } from './app.ts'
