@@ -176,11 +176,33 @@ export interface ShopServerOptions {
 export const DEFAULT_BENCH_DATABASE = './data/bench/pglite'
 export const BENCH_FILES_DIR = './data/bench'
 
+/** `npm run seed` (migrate, demo data if empty), outside production, which refuses it. */
+function seedDemo(env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(nodeBinary(), ['apps/server/src/db/seed/cli.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the demo seed exited with code ${code}`)),
+    )
+  })
+}
+
 export async function startShopServer(options: ShopServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(repoRoot, 'apps/web/build'))) {
     throw new Error('apps/web/build is missing: run `npm run build` in the repository root first')
   }
   const port = await findFreePort()
+  const files = {
+    DATABASE_URL: options.databaseUrl ?? DEFAULT_BENCH_DATABASE,
+    MEDIA_DIR: `${BENCH_FILES_DIR}/media`,
+    MAIL_DIR: `${BENCH_FILES_DIR}/mail`,
+  }
+  // Production never seeds the demo data: the seed command does, when the database is empty.
+  await seedDemo({ ...files, ...options.env })
   return startProcess({
     name: 'shop server',
     args: ['apps/server/src/main.ts'],
@@ -188,12 +210,9 @@ export async function startShopServer(options: ShopServerOptions = {}): Promise<
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE_URL: options.databaseUrl ?? DEFAULT_BENCH_DATABASE,
       APP_SECRET: process.env.APP_SECRET ?? BENCH_APP_SECRET,
-      MEDIA_DIR: `${BENCH_FILES_DIR}/media`,
-      MAIL_DIR: `${BENCH_FILES_DIR}/mail`,
+      ...files,
       LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
       ...options.env,
     },
     port,

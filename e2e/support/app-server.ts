@@ -44,6 +44,23 @@ function nodeBinary(): string {
   return existsSync(pinned) ? pinned : process.execPath
 }
 
+/** `npm run seed` on the run's database, outside production (which refuses demo data). */
+function seedDemo(env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(nodeBinary(), ['apps/server/src/db/seed/cli.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    let errors = ''
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the demo seed exited with ${code}: ${errors}`)),
+    )
+  })
+}
+
 /** The production server (`node apps/server/src/main.ts`) on a free port and a fresh database. */
 export async function startAppServer({ runDir, smtpUrl }: AppServerOptions): Promise<AppServer> {
   const port = await findFreePort()
@@ -60,7 +77,8 @@ export async function startAppServer({ runDir, smtpUrl }: AppServerOptions): Pro
     MAIL_DIR: path.join(runDir, 'mail-files'),
     SMTP_URL: smtpUrl,
     LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
+    // Production never seeds the demo data: seedDemo() puts it in the database beforehand.
+    SEED_DEMO: 'false',
     AUTH_MODE: 'token',
     // A terminal of our own: the journeys sign VNPay's answers themselves (support/vnpay.ts).
     VNPAY_TMN_CODE: E2E_VNPAY.tmnCode,
@@ -72,6 +90,11 @@ export async function startAppServer({ runDir, smtpUrl }: AppServerOptions): Pro
     // registration limit (10 an hour) does not decide how many tests may create users.
     TRUST_PROXY: 'true',
   }
+  await seedDemo({
+    DATABASE_URL: env.DATABASE_URL!,
+    MEDIA_DIR: env.MEDIA_DIR!,
+    MAIL_DIR: env.MAIL_DIR!,
+  })
   const child = spawn(nodeBinary(), ['apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env },

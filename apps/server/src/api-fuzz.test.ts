@@ -63,7 +63,9 @@ async function credentialHeaders(request: FuzzRequest): Promise<Record<string, s
     case 'customer-bearer':
       return { authorization: `Bearer ${await fresh(customer.user.id, customer.token)}` }
     case 'admin-bearer':
-      return { authorization: `Bearer ${await fresh(admin.user.id, admin.token)}` }
+      // A fuzzed staff call may end the owner's own sessions (a sign-out, a role taken): every
+      // owner call signs in afresh.
+      return { authorization: `Bearer ${await issueAccessToken(t.database.db, admin.user.id)}` }
     case 'customer-cookie':
       return { cookie: `${TOKEN_COOKIE}=${await fresh(customer.user.id, customer.token)}` }
     case 'bogus-bearer':

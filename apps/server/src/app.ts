@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import rateLimit from '@fastify/rate-limit'
-import { messages } from '@phiencho/contracts'
+import { ADMIN_API_PREFIX, messages } from '@phiencho/contracts'
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -21,7 +21,7 @@ import authModule from './modules/auth/index.ts'
 import brandsModule from './modules/brands/index.ts'
 import cartModule from './modules/cart/index.ts'
 import catalogModule from './modules/catalog/index.ts'
-import checkoutModule from './modules/checkout/index.ts'
+import checkoutModule, { checkoutAdminRoutes } from './modules/checkout/index.ts'
 import classifiedsModule from './modules/classifieds/index.ts'
 import geoModule from './modules/geo/index.ts'
 import mediaModule from './modules/media/index.ts'
@@ -31,10 +31,12 @@ import paymentsModule from './modules/payments/index.ts'
 import searchModule from './modules/search/index.ts'
 import seoModule from './modules/seo/index.ts'
 import settingsModule from './modules/settings/index.ts'
+import { staffAdminRoutes } from './modules/staff/index.ts'
 import storesModule from './modules/stores/index.ts'
 import uploadsModule from './modules/uploads/index.ts'
 import usersModule from './modules/users/index.ts'
 import wishlistModule from './modules/wishlist/index.ts'
+import adminScope from './plugins/core/admin-scope.ts'
 import auth, { routeAuth } from './plugins/core/auth.ts'
 import bodyTypes from './plugins/core/body-types.ts'
 import catalogCache from './plugins/core/catalog-cache.ts'
@@ -154,6 +156,16 @@ export async function buildApp({
     await scope.register(checkoutModule)
     await scope.register(ordersModule)
     await scope.register(paymentsModule)
+    // The back office: each module's `<module>.admin.routes.ts`, every route declaring what it
+    // needs (ADR 033).
+    await scope.register(
+      async function admin(back) {
+        await back.register(adminScope)
+        await back.register(staffAdminRoutes)
+        await back.register(checkoutAdminRoutes)
+      },
+      { prefix: ADMIN_API_PREFIX },
+    )
     // Unknown API paths answer JSON, never the HTML 404 page.
     scope.all(
       '/api/*',

@@ -30,4 +30,17 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(40) })
     expect(config.isProduction).toBe(true)
   })
+
+  it('never seeds the demo data in production, and seeds it by default elsewhere', () => {
+    const secret = 'k'.repeat(40)
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SEED_DEMO: 'true' }),
+    ).toThrow(/SEED_DEMO: demo data is never seeded in production/)
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }).seedDemo).toBe(false)
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SEED_DEMO: 'false' }).seedDemo,
+    ).toBe(false)
+    expect(loadConfig({}).seedDemo).toBe(true)
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false)
+  })
 })

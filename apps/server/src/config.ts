@@ -22,7 +22,8 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32).default(DEV_SECRET),
   REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: boolean.default(true),
+  // Default: on, except in production, which refuses it (the demo accounts' passwords are public).
+  SEED_DEMO: boolean.optional(),
   TRUST_PROXY: boolean.default(false),
   AUTH_MODE: z.enum(['token', 'cookie']).default('token'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
@@ -98,6 +99,11 @@ export function loadConfig(
       'Invalid environment configuration:\n  APP_SECRET: must be set to a random value of at least 32 characters in production',
     )
   }
+  if (env.NODE_ENV === 'production' && env.SEED_DEMO === true) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  SEED_DEMO: demo data is never seeded in production (its staff accounts have public passwords); seed a non-production database with `npm run seed`',
+    )
+  }
   const databaseUrl = /^(postgres(ql)?|memory):\/\//.test(env.DATABASE_URL)
     ? env.DATABASE_URL
     : fromRoot(env.DATABASE_URL)
@@ -116,7 +122,7 @@ export function loadConfig(
     appSecret: env.APP_SECRET,
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY,
     authMode: env.AUTH_MODE,
     loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,

@@ -6,11 +6,9 @@ export const PASSWORD_MAX = 128
 export const TOKEN_TTL_SECONDS = 86_400
 export const TOKEN_COOKIE = 'token'
 
-export const USER_ROLES = ['customer', 'admin'] as const
-export type UserRole = (typeof USER_ROLES)[number]
-
 export const authMessages = {
   invalidCredentials: 'Email hoặc mật khẩu không đúng.',
+  accountDisabled: 'Tài khoản này đã bị khóa. Vui lòng liên hệ cửa hàng.',
   emailTaken: 'Email này đã được đăng ký.',
   commonPassword: 'Mật khẩu này quá phổ biến, vui lòng chọn mật khẩu khác.',
   wrongCurrentPassword: 'Mật khẩu hiện tại không đúng.',

@@ -3,7 +3,7 @@ import './locale.ts'
 import { isVietnamesePhone } from '@phiencho/vn'
 import { z } from 'zod'
 
-import { PASSWORD_MAX, PASSWORD_MIN, USER_ROLES } from './auth.constants.ts'
+import { PASSWORD_MAX, PASSWORD_MIN } from './auth.constants.ts'
 
 export {
   authMessages,
@@ -109,7 +109,6 @@ export const user = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  role: z.enum(USER_ROLES),
   avatar: z.string().nullable(),
   email_verified_at: z.string().nullable(),
   created_at: z.string(),

@@ -1,6 +1,7 @@
 // Schema modules (`<domain>.ts`) import zod and apply its Vietnamese messages (locale.ts); the
 // plain values the app shell needs live in zod-free modules, so a page that only needs a path or a
 // message does not download zod (README.md).
+export * from './admin.constants.ts'
 export * from './auth.constants.ts'
 export * from './brands.constants.ts'
 export * from './cart.constants.ts'
@@ -18,6 +19,7 @@ export * from './search.constants.ts'
 export * from './settings.constants.ts'
 export * from './stores.constants.ts'
 export * from './wishlist.constants.ts'
+export * from './admin.ts'
 export * from './auth.ts'
 export * from './brands.ts'
 export * from './cart.ts'

@@ -56,11 +56,31 @@ export const apiPaths = {
   order: '/api/v1/orders/:code',
   orderCancel: '/api/v1/orders/:code/cancel',
   orderPayment: '/api/v1/orders/:code/payment',
-  adminOrderStatus: '/api/v1/admin/orders/:code/status',
-  adminOrderPaymentStatus: '/api/v1/admin/orders/:code/payment-status',
   vnpayReturn: '/api/v1/payments/vnpay/return',
   vnpayIpn: '/api/v1/payments/vnpay/ipn',
 } as const
+
+/** The back office's API: one scope, every route of which declares the permission it needs. */
+export const ADMIN_API_PREFIX = '/api/v1/admin'
+
+/** Back-office paths, relative to `ADMIN_API_PREFIX` (the admin scope's prefix); see `adminUrl`. */
+export const adminPaths = {
+  me: '/me',
+  roles: '/roles',
+  role: '/roles/:id',
+  staff: '/staff',
+  staffRoles: '/staff/:user_id/roles',
+  staffDisable: '/staff/:user_id/disable',
+  staffEnable: '/staff/:user_id/enable',
+  staffSignOut: '/staff/:user_id/sign-out',
+  orderStatus: '/orders/:code/status',
+  orderPaymentStatus: '/orders/:code/payment-status',
+} as const
+
+/** `adminUrl(adminPaths.role, { id: 3 })` → `/api/v1/admin/roles/3`. */
+export function adminUrl(path: string, params: Record<string, string | number> = {}): string {
+  return fillPath(`${ADMIN_API_PREFIX}${path}`, params)
+}
 
 /** `fillPath(apiPaths.product, { slug: 'ao-thun' })` → `/api/v1/products/ao-thun`. */
 export function fillPath(path: string, params: Record<string, string | number>): string {

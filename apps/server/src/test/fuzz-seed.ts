@@ -1,9 +1,8 @@
 import { apiPaths } from '@phiencho/contracts'
-import { eq } from 'drizzle-orm'
 import { article_categories, articles } from '../db/schema.ts'
 import { classified_ads, classified_topics } from '../db/schema.ts'
-import { users } from '../db/schema.ts'
 import { createCustomer, injectAs, type TestApp } from './app.ts'
+import { createStaff } from './staff-factories.ts'
 import { createBrand, createCategory, createProduct, createStore } from './catalog-factories.ts'
 import {
   HANOI,
@@ -19,8 +18,7 @@ import { fileForm, picture } from './upload-factories.ts'
 export async function seedFuzzData(t: TestApp) {
   const db = t.database.db
   const customer = await createCustomer(t)
-  const admin = await createCustomer(t, { name: 'Quản trị viên' })
-  await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id))
+  const admin = await createStaff(t, ['owner'], { name: 'Chủ cửa hàng' })
 
   await loadGeo(db)
   await createShopSettings(db)

@@ -7,8 +7,9 @@ import { seedIfEmpty, seedLargeCatalog } from './index.ts'
 
 const usage = `Usage: npm run seed -- [--products N]
 
-Migrates the database, seeds the Vietnamese demo data (users, catalogue, news, classifieds and
-their pictures) when it holds no users or products, then adds N generated products.
+Migrates the database, seeds the Vietnamese demo data (users, staff accounts, catalogue, news,
+classifieds and their pictures) when it holds no users or products, then adds N generated
+products. Refused when NODE_ENV=production.
 
 Options:
   --products N  add N generated products, e.g. for benchmarks (default 0)
@@ -46,7 +47,19 @@ if (!Number.isInteger(extra) || extra < 0) {
   process.exit(2)
 }
 
-const config = loadConfig()
+const config = (() => {
+  try {
+    return loadConfig()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(1)
+  }
+})()
+if (config.isProduction) {
+  // The demo staff accounts sign in with a published password.
+  console.error('NODE_ENV=production: demo data is never seeded in production.')
+  process.exit(1)
+}
 const log = (msg: string) => console.log(msg)
 const handle = await openDatabase(config.databaseUrl, { poolSize: 2 })
 try {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
 import { hashPassword } from '../../modules/users/index.ts'
 import type { Db } from '../client.ts'
@@ -9,6 +9,8 @@ import {
   orders,
   payments,
   products,
+  roles,
+  user_roles,
   users,
   wards,
   wishlist_items,
@@ -19,39 +21,39 @@ const DAY = 86_400_000
 
 export interface PasswordHashes {
   demo: string
-  editorial: string
 }
 
 /** Hashing is slow on purpose, so it runs before the seeding transaction. */
 export async function hashDemoPasswords(): Promise<PasswordHashes> {
-  const [demo, editorial] = await Promise.all([
-    hashPassword(DEMO_PASSWORD),
-    hashPassword(randomBytes(24).toString('base64url')),
-  ])
-  return { demo, editorial }
+  return { demo: await hashPassword(DEMO_PASSWORD) }
 }
 
+/** The demo people, shoppers and one staff account per role template (the migration's roles). */
 export async function seedUsers(db: Db, hashes: PasswordHashes, now: number) {
-  return db
+  const people = await db
     .insert(users)
     .values(
       userSpecs.map((u, i) => ({
         name: u.name,
         email: u.email,
         phone: u.phone,
-        role: u.role,
-        password_hash: u.loginWithDemoPassword ? hashes.demo : hashes.editorial,
+        password_hash: hashes.demo,
         email_verified_at: new Date(now - (200 - i) * DAY),
         created_at: new Date(now - (210 - i) * DAY),
       })),
     )
-    .returning({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      phone: users.phone,
-      role: users.role,
-    })
+    .returning({ id: users.id, email: users.email, name: users.name, phone: users.phone })
+  const templates = await db.select({ id: roles.id, key: roles.key }).from(roles)
+  const roleKeyOf = new Map(userSpecs.map((spec) => [spec.email, spec.roleKey]))
+  const held = people.flatMap((person) => {
+    const key = roleKeyOf.get(person.email)
+    if (!key) return []
+    const role = templates.find((t) => t.key === key)
+    if (!role) throw new Error(`Role template ${key} is missing: migrate first`)
+    return [{ user_id: person.id, role_id: role.id }]
+  })
+  await db.insert(user_roles).values(held)
+  return people.map((person) => ({ ...person, staff: roleKeyOf.get(person.email) !== undefined }))
 }
 
 function orderCode(placed: Date, seq: number): string {

@@ -4,7 +4,7 @@ import { vouchers, website_settings } from '../schema.ts'
 import { classifiedKinds } from './content/classifieds.ts'
 import { productColors, productKinds } from './content/catalog.ts'
 import { websiteSettings } from './content/settings.ts'
-import { DEMO_CUSTOMER_EMAIL } from './content/users.ts'
+import { DEMO_CUSTOMER_EMAIL, DEMO_EDITOR_EMAIL } from './content/users.ts'
 import { voucherRows } from './content/vouchers.ts'
 import { LOGO_COUNT, seedDemoCatalog } from './demo-catalog.ts'
 import { seedDemoClassifieds } from './demo-classifieds.ts'
@@ -51,12 +51,12 @@ export async function writeDemoData(db: Db, prepared: PreparedDemo): Promise<voi
   await db.insert(website_settings).values(websiteSettings)
   const people = await seedUsers(db, prepared.hashes, now)
   const customer = people.find((u) => u.email === DEMO_CUSTOMER_EMAIL)
-  const editor = people.find((u) => u.role === 'admin')
+  const editor = people.find((u) => u.email === DEMO_EDITOR_EMAIL)
   if (!customer || !editor) throw new Error('Demo users are missing')
   const productIds = await seedDemoCatalog(db, random, now)
   await seedDemoNews(db, random, now, editor.id)
   const owners = people
-    .filter((u) => u.role === 'customer')
+    .filter((u) => !u.staff)
     .map((u) => ({ id: u.id, name: u.name, phone: u.phone ?? '' }))
   await seedDemoClassifieds(db, random, now, owners)
   await db.insert(vouchers).values(voucherRows(now))

@@ -13,6 +13,8 @@ import {
   classified_images,
   product_images,
   products,
+  roles,
+  user_roles,
   users,
   website_settings,
 } from '../schema.ts'
@@ -87,9 +89,29 @@ describe('demo seed', () => {
     })
   })
 
+  it('creates one staff account per role template, with the demo password', async () => {
+    const staff = await db
+      .select({ email: users.email, key: roles.key, hash: users.password_hash })
+      .from(user_roles)
+      .innerJoin(users, eq(users.id, user_roles.user_id))
+      .innerJoin(roles, eq(roles.id, user_roles.role_id))
+    expect(Object.fromEntries(staff.map((s) => [s.email, s.key]))).toEqual({
+      'chucuahang@phiencho.vn': 'owner',
+      'quantri@phiencho.vn': 'admin',
+      'donhang@phiencho.vn': 'orders',
+      'sanpham@phiencho.vn': 'catalog',
+      'bientap@phiencho.vn': 'editor',
+      'kiemduyet@phiencho.vn': 'moderator',
+      'ketoan@phiencho.vn': 'accountant',
+    })
+    // One hash for every demo account: checking one checks them all.
+    expect(new Set(staff.map((s) => s.hash)).size).toBe(1)
+    expect(await verifyPassword(staff[0]!.hash, DEMO_PASSWORD)).toBe(true)
+  })
+
   it('creates the demo customer with the documented password', async () => {
     const [customer] = await db.select().from(users).where(eq(users.email, DEMO_CUSTOMER_EMAIL))
-    expect(customer).toMatchObject({ name: 'Nguyễn Văn An', phone: '0912345678', role: 'customer' })
+    expect(customer).toMatchObject({ name: 'Nguyễn Văn An', phone: '0912345678' })
     expect(await verifyPassword(customer!.password_hash, DEMO_PASSWORD)).toBe(true)
     expect(await count('users')).toBeGreaterThanOrEqual(4)
   })

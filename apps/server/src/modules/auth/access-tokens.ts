@@ -1,48 +1,101 @@
-import { TOKEN_TTL_SECONDS, type UserRole } from '@phiencho/contracts'
+import { PERMISSIONS, STAFF_TOKEN_TTL_SECONDS, type Permission } from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
 import { randomToken, safeEqual, sha256 } from '../../lib/secure-token.ts'
-import { deleteToken, findTokenById, insertToken, touchToken } from './auth.repository.ts'
+import {
+  deleteToken,
+  findTokenById,
+  findTokenWithGrantsById,
+  insertToken,
+  touchToken,
+} from './auth.repository.ts'
 
 export interface AccessToken {
   id: number
   userId: number
-  role: UserRole
+}
+
+/** A token read with its owner's roles (for the routes that need a permission). */
+export interface StaffAccessToken extends AccessToken {
+  /** Holds at least one role. */
+  isStaff: boolean
+  isOwner: boolean
+  permissions: ReadonlySet<Permission>
 }
 
 // Writing last_used_at on every request would make every read a write; once a minute is enough.
 const TOUCH_INTERVAL_MS = 60_000
+const STAFF_TOKEN_TTL_MS = STAFF_TOKEN_TTL_SECONDS * 1000
+const KNOWN_PERMISSIONS: ReadonlySet<string> = new Set(PERMISSIONS)
 
 /** Issues a Sanctum-style token: the plaintext `id|secret` goes to the client once, the hash stays. */
 export async function issueAccessToken(db: Db, userId: number, name = 'web'): Promise<string> {
   const secret = randomToken(40)
-  const expires_at = new Date(Date.now() + TOKEN_TTL_SECONDS * 1000)
-  const id = await insertToken(db, {
-    user_id: userId,
-    name,
-    token_hash: sha256(secret),
-    expires_at,
-  })
+  const id = await insertToken(db, { user_id: userId, name, token_hash: sha256(secret) })
   return `${id}|${secret}`
 }
 
 // Token ids are PostgreSQL integers: a larger id names no token (and must not reach a query).
 const MAX_TOKEN_ID = 2_147_483_647
 
-export async function verifyAccessToken(db: Db, plaintext: string): Promise<AccessToken | null> {
+type TokenRow = NonNullable<Awaited<ReturnType<typeof findTokenById>>>
+
+function parse(plaintext: string): { id: number; secret: string } | null {
   const match = /^(\d{1,10})\|([\w-]{20,100})$/.exec(plaintext)
   const id = Number(match?.[1])
   if (!match || !(id >= 1 && id <= MAX_TOKEN_ID)) return null
-  const row = await findTokenById(db, id)
-  if (!row || !safeEqual(row.token_hash, sha256(match[2]!))) return null
+  return { id, secret: match[2]! }
+}
+
+/**
+ * Whether the token still opens a session: its secret, its expiry, an account not disabled, and
+ * not issued before the account's sessions were ended. Deletes an expired token; records use.
+ */
+async function stands(db: Db, row: TokenRow | undefined, secret: string): Promise<boolean> {
+  if (!row || !safeEqual(row.token_hash, sha256(secret))) return false
   const now = new Date()
   if (row.expires_at && row.expires_at <= now) {
     await deleteToken(db, row.id)
-    return null
+    return false
   }
+  if (row.disabled_at) return false
+  if (row.sessions_valid_after && row.created_at < row.sessions_valid_after) return false
   if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
     await touchToken(db, row.id, now)
   }
-  return { id: row.id, userId: row.user_id, role: row.role }
+  return true
+}
+
+export async function verifyAccessToken(db: Db, plaintext: string): Promise<AccessToken | null> {
+  const parsed = parse(plaintext)
+  if (!parsed) return null
+  const row = await findTokenById(db, parsed.id)
+  if (!row || !(await stands(db, row, parsed.secret))) return null
+  return { id: row.id, userId: row.user_id }
+}
+
+/** `verifyAccessToken`, with the owner's permissions read in the same query. */
+export async function verifyStaffAccessToken(
+  db: Db,
+  plaintext: string,
+): Promise<StaffAccessToken | null> {
+  const parsed = parse(plaintext)
+  if (!parsed) return null
+  const row = await findTokenWithGrantsById(db, parsed.id)
+  if (!row || !(await stands(db, row, parsed.secret))) return null
+  const isStaff = row.role_count > 0
+  // Staff tokens are issued for 8 hours; this also holds for one issued before its user became
+  // staff, whatever expiry it was given.
+  if (isStaff && Date.now() - row.created_at.getTime() >= STAFF_TOKEN_TTL_MS) return null
+  const permissions = row.is_owner
+    ? PERMISSIONS
+    : row.permissions.filter((p): p is Permission => KNOWN_PERMISSIONS.has(p))
+  return {
+    id: row.id,
+    userId: row.user_id,
+    isStaff,
+    isOwner: row.is_owner,
+    permissions: new Set(permissions),
+  }
 }
 
 export function revokeAccessToken(db: Db, id: number) {

@@ -1,29 +1,64 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { STAFF_TOKEN_TTL_SECONDS, TOKEN_TTL_SECONDS } from '@phiencho/contracts'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { users } from '../users/index.ts'
 import { password_reset_tokens, personal_access_tokens } from './auth.tables.ts'
 
+/**
+ * A new token: a day for a shopper, 8 hours for a holder of any role, decided in the insert itself
+ * (no query of its own at sign-in).
+ */
 export async function insertToken(
   db: Db,
-  values: { user_id: number; name: string; token_hash: string; expires_at: Date },
+  values: { user_id: number; name: string; token_hash: string },
 ) {
+  const holdsRole = sql`exists (select 1 from user_roles ur where ur.user_id = ${values.user_id})`
   const [row] = await db
     .insert(personal_access_tokens)
-    .values(values)
+    .values({
+      ...values,
+      expires_at: sql`now() + make_interval(secs => case when ${holdsRole} then ${STAFF_TOKEN_TTL_SECONDS}::int else ${TOKEN_TTL_SECONDS}::int end)`,
+    })
     .returning({ id: personal_access_tokens.id })
   return row!.id
 }
 
-/** The token with its owner's role: what an authorisation check needs, in the one query. */
+const tokenFields = {
+  id: personal_access_tokens.id,
+  user_id: personal_access_tokens.user_id,
+  token_hash: personal_access_tokens.token_hash,
+  created_at: personal_access_tokens.created_at,
+  expires_at: personal_access_tokens.expires_at,
+  last_used_at: personal_access_tokens.last_used_at,
+  disabled_at: users.disabled_at,
+  sessions_valid_after: users.sessions_valid_after,
+}
+
+/** The token with what decides whether its owner's session still stands: one query. */
 export async function findTokenById(db: Db, id: number) {
   const [row] = await db
+    .select(tokenFields)
+    .from(personal_access_tokens)
+    .innerJoin(users, eq(users.id, personal_access_tokens.user_id))
+    .where(eq(personal_access_tokens.id, id))
+    .limit(1)
+  return row
+}
+
+/**
+ * The same, with the owner's roles read fresh: the union of their permissions, whether one of
+ * them is the owner role, and how many they hold. Still one query (subqueries on the token's
+ * user), so a permission check costs what a shopper's check costs, plus two index lookups.
+ */
+export async function findTokenWithGrantsById(db: Db, id: number) {
+  // Qualified names throughout, as in every subquery on a row of the outer query.
+  const held = sql`user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"`
+  const [row] = await db
     .select({
-      id: personal_access_tokens.id,
-      user_id: personal_access_tokens.user_id,
-      token_hash: personal_access_tokens.token_hash,
-      expires_at: personal_access_tokens.expires_at,
-      last_used_at: personal_access_tokens.last_used_at,
-      role: users.role,
+      ...tokenFields,
+      permissions: sql<string[]>`array(select distinct unnest(r.permissions) from ${held})`,
+      is_owner: sql<boolean>`exists (select 1 from ${held} and r.is_owner)`,
+      role_count: sql<number>`(select count(*) from user_roles ur where ur.user_id = "users"."id")::int`,
     })
     .from(personal_access_tokens)
     .innerJoin(users, eq(users.id, personal_access_tokens.user_id))

@@ -17,6 +17,7 @@ import {
   findUserByEmail,
   getUser,
   hashPassword,
+  recordLogin,
   setPassword,
   verifyPassword,
 } from '../users/index.ts'
@@ -52,6 +53,9 @@ export async function login(
     throw fieldError('email', authMessages.invalidCredentials)
   }
   await deps.throttle.recordSuccess(input.email, ip)
+  // Said only to whoever knows the password.
+  if (user.disabled_at) throw fieldError('email', authMessages.accountDisabled)
+  await recordLogin(deps.db, user.id)
   return { token: await issueAccessToken(deps.db, user.id), userId: user.id }
 }
 
@@ -109,6 +113,7 @@ export async function changePassword(
     throw fieldError('current_password', authMessages.wrongCurrentPassword)
   }
   rejectCommon(input.password)
+  // setPassword ends the user's sessions, staff ones included; the tokens go too.
   await setPassword(deps.db, user.id, input.password)
   await deleteUserTokens(deps.db, user.id)
   return issueAccessToken(deps.db, user.id)

@@ -40,7 +40,6 @@ describe('register', () => {
       name: 'Lê Hoàng Nam',
       email: 'nam.le@example.vn',
       phone: '0912345678',
-      role: 'customer',
     })
     expect(profile.json()).not.toHaveProperty('password_hash')
   })

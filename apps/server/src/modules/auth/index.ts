@@ -1,2 +1,9 @@
 export { authRoutes as default } from './auth.routes.ts'
-export { type AccessToken, issueAccessToken, verifyAccessToken } from './access-tokens.ts'
+export {
+  type AccessToken,
+  issueAccessToken,
+  type StaffAccessToken,
+  verifyAccessToken,
+  verifyStaffAccessToken,
+} from './access-tokens.ts'
+export { isCommonPassword } from './password-policy.ts'

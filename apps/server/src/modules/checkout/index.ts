@@ -14,3 +14,4 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
 }
 
 export default checkout
+export { checkoutAdminRoutes } from './checkout.admin.routes.ts'

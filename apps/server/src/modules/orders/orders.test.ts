@@ -1,8 +1,10 @@
+import { messages } from '@phiencho/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { products, users, voucher_redemptions, vouchers } from '../../db/schema.ts'
+import { products, roles, voucher_redemptions, vouchers } from '../../db/schema.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 import { createProduct } from '../../test/catalog-factories.ts'
+import { createStaff } from '../../test/staff-factories.ts'
 import {
   checkoutBody,
   createShopSettings,
@@ -51,11 +53,7 @@ async function placeOrder(
   return res.json().order as { code: string; total: number }
 }
 
-async function createAdmin() {
-  const admin = await createCustomer(t)
-  await db().update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id))
-  return admin
-}
+const createAdmin = () => createStaff(t, ['orders'])
 
 describe('my orders', () => {
   it('lists a customer’s own orders, newest first, paginated and filterable', async () => {
@@ -333,6 +331,27 @@ describe('the order state machine', () => {
     expect(await stockOf(product.id)).toBe(4)
     const bad = await setStatus(admin.token, order.code, 'lost')
     expect(bad.json().errors.status).toEqual(['Trạng thái đơn hàng không hợp lệ.'])
+  })
+
+  it('asks each staff change for its permission; cancelling needs order:cancel as well', async () => {
+    const product = await createProduct(db(), { stock: 5 })
+    const customer = await createCustomer(t)
+    const order = await placeOrder([{ product_id: product.id }], { token: customer.token })
+    const accountant = await createStaff(t, ['accountant'])
+    const refused = await setStatus(accountant.token, order.code, 'confirmed')
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toEqual({ message: messages.forbidden })
+    expect((await setPayment(accountant.token, order.code, 'paid')).statusCode).toBe(200)
+
+    await db()
+      .insert(roles)
+      .values({ key: 'test-status-only', name: 'Chỉ đổi trạng thái', permissions: ['order:write'] })
+    const writer = await createStaff(t, ['test-status-only'])
+    expect((await setStatus(writer.token, order.code, 'confirmed')).statusCode).toBe(200)
+    const cancel = await setStatus(writer.token, order.code, 'cancelled')
+    expect(cancel.statusCode).toBe(403)
+    expect(cancel.json()).toEqual({ message: messages.forbidden })
+    expect((await setPayment(writer.token, order.code, 'refunded')).statusCode).toBe(403)
   })
 
   it('answers VNPay 99 when no VNPay terminal is configured', async () => {

@@ -10,5 +10,15 @@ const users: FastifyPluginAsyncZod = async (app) => {
 export default users
 export { saveAddress } from './addresses.service.ts'
 export { hashPassword, verifyPassword } from './password.ts'
-export { createUser, findUserByEmail, getUser, setPassword, type UserRow } from './users.service.ts'
+export {
+  createUser,
+  endSessions,
+  findUserByEmail,
+  findUserById,
+  getUser,
+  recordLogin,
+  setDisabled,
+  setPassword,
+  type UserRow,
+} from './users.service.ts'
 export { users } from './users.tables.ts'

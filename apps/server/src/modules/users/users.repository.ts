@@ -14,7 +14,7 @@ export function findUserByEmail(db: Db, email: string) {
 
 export async function insertUser(
   db: Db,
-  values: { name: string; email: string; phone: string; password_hash: string },
+  values: { name: string; email: string; phone: string | null; password_hash: string },
 ) {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning()
   return row
@@ -23,8 +23,25 @@ export async function insertUser(
 export async function updateUser(
   db: Db,
   id: number,
-  values: Partial<Pick<UserRow, 'name' | 'phone' | 'avatar' | 'password_hash'>>,
+  values: Partial<Pick<UserRow, 'name' | 'phone' | 'avatar' | 'password_hash' | 'disabled_at'>>,
 ) {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning()
   return row
+}
+
+/** Ends every session the user has: tokens issued before now stop working (the database's now). */
+export async function updateSessionsValidAfter(db: Db, id: number, extra: Partial<UserRow> = {}) {
+  const [row] = await db
+    .update(users)
+    .set({ ...extra, sessions_valid_after: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ id: users.id })
+  return row
+}
+
+export async function updateLastLogin(db: Db, id: number) {
+  await db
+    .update(users)
+    .set({ last_login_at: sql`now()` })
+    .where(eq(users.id, id))
 }

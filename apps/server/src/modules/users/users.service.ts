@@ -8,6 +8,8 @@ import {
   findUserById,
   insertUser,
   type UserRow,
+  updateLastLogin,
+  updateSessionsValidAfter,
   updateUser,
 } from './users.repository.ts'
 
@@ -19,7 +21,6 @@ export function toUserResponse(row: UserRow): User {
     name: row.name,
     email: row.email,
     phone: row.phone,
-    role: row.role,
     avatar: row.avatar,
     email_verified_at: row.email_verified_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
@@ -36,12 +37,12 @@ export async function getUser(db: Db, id: number): Promise<UserRow> {
 
 export async function createUser(
   db: Db,
-  input: { name: string; email: string; phone: string; password: string },
+  input: { name: string; email: string; phone: string | null; password: string },
 ): Promise<UserRow> {
   const row = await insertUser(db, {
     name: input.name,
     email: input.email.toLowerCase(),
-    phone: normalizePhone(input.phone) ?? input.phone,
+    phone: input.phone === null ? null : (normalizePhone(input.phone) ?? input.phone),
     password_hash: await hashPassword(input.password),
   })
   // The unique index on lower(email) decides, so two simultaneous sign-ups cannot both win.
@@ -62,6 +63,22 @@ export async function updateProfile(
   return row
 }
 
+/** A new password ends every session of the user (the caller may then issue a fresh token). */
 export async function setPassword(db: Db, userId: number, password: string): Promise<void> {
-  await updateUser(db, userId, { password_hash: await hashPassword(password) })
+  await updateSessionsValidAfter(db, userId, { password_hash: await hashPassword(password) })
+}
+
+/** Tokens issued before now stop working; false when there is no such user. */
+export async function endSessions(db: Db, userId: number): Promise<boolean> {
+  return (await updateSessionsValidAfter(db, userId)) !== undefined
+}
+
+/** Disabling ends the user's sessions too; enabling lets them sign in again. */
+export async function setDisabled(db: Db, userId: number, disabled: boolean): Promise<void> {
+  if (disabled) await updateSessionsValidAfter(db, userId, { disabled_at: new Date() })
+  else await updateUser(db, userId, { disabled_at: null })
+}
+
+export async function recordLogin(db: Db, userId: number): Promise<void> {
+  await updateLastLogin(db, userId)
 }

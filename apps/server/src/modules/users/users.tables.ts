@@ -3,7 +3,6 @@ import {
   boolean,
   index,
   integer,
-  pgEnum,
   pgTable,
   text,
   timestamp,
@@ -13,8 +12,6 @@ import {
 import { id, timestamps } from '../../db/columns.ts'
 import { provinces, wards } from '../geo/geo.tables.ts'
 
-export const userRole = pgEnum('user_role', ['customer', 'admin'])
-
 export const users = pgTable(
   'users',
   {
@@ -23,9 +20,13 @@ export const users = pgTable(
     email: varchar({ length: 254 }).notNull(),
     phone: varchar({ length: 20 }),
     password_hash: text().notNull(),
-    role: userRole().notNull().default('customer'),
     email_verified_at: timestamp({ withTimezone: true }),
     avatar: text(),
+    /** A disabled account cannot sign in, and its tokens stop working at once. */
+    disabled_at: timestamp({ withTimezone: true }),
+    /** Tokens issued before this are dead (sign-out everywhere, a new password, a lost role). */
+    sessions_valid_after: timestamp({ withTimezone: true }),
+    last_login_at: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],

@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE, messages, type UserRole } from '@phiencho/contracts'
+import { PERMISSIONS, TOKEN_COOKIE, messages, type Permission } from '@phiencho/contracts'
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -7,13 +7,21 @@ import type {
 } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError, unauthenticated } from '../../lib/errors.ts'
-import { verifyAccessToken } from '../../modules/auth/index.ts'
+import { verifyAccessToken, verifyStaffAccessToken } from '../../modules/auth/index.ts'
+
+/** The caller's roles, read with the token on the routes that need them (ADR 033). */
+export interface Grants {
+  /** Holds at least one role. */
+  isStaff: boolean
+  isOwner: boolean
+  permissions: ReadonlySet<Permission>
+}
 
 export interface Session {
   userId: number
   tokenId: number
-  /** Read with the token: what an authorisation check needs costs no query of its own. */
-  role: UserRole
+  /** Read in the query that verifies the token, only for `staff` and `{ permission }` routes. */
+  grants: Grants | null
   /** `cookie` sessions are ambient credentials: mutating requests must pass the CSRF check. */
   via: 'bearer' | 'cookie'
 }
@@ -23,10 +31,11 @@ export interface Session {
  *
  * - `anonymous`: anyone; the session is not read;
  * - `optional`: anyone; `request.session` is the caller's when there is one;
- * - `customer`: a signed-in user, whatever the role (401 otherwise);
- * - `{ role }`: a signed-in user of that role (401 without a session, 403 with another role).
+ * - `customer`: a signed-in user, staff or not (401 otherwise);
+ * - `staff`: a holder of any role (401 without a session, 403 for a shopper);
+ * - `{ permission }`: a holder of a role that grants it (401 without a session, 403 otherwise).
  */
-export type RouteAuth = 'anonymous' | 'optional' | 'customer' | { role: UserRole }
+export type RouteAuth = 'anonymous' | 'optional' | 'customer' | 'staff' | { permission: Permission }
 
 /** The declarations that refuse a caller without a session. */
 export type SignedInAuth = Exclude<RouteAuth, 'anonymous' | 'optional'>
@@ -34,7 +43,13 @@ export type SignedInAuth = Exclude<RouteAuth, 'anonymous' | 'optional'>
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null
-    resolveSession(): Promise<Session | null>
+    /** The session, verified once per request; `withGrants` reads the caller's roles as well. */
+    resolveSession(withGrants?: boolean): Promise<Session | null>
+    /**
+     * 403 unless the caller holds the permission: for a route whose body decides what it needs
+     * beyond its declaration (a staff status change that cancels needs `order:cancel`).
+     */
+    requirePermission(permission: Permission): Promise<void>
   }
   interface FastifyContextConfig {
     auth?: RouteAuth
@@ -51,10 +66,15 @@ export function bearerToken(request: FastifyRequest): string | null {
 export const requiresSession = (auth: RouteAuth | undefined): auth is SignedInAuth =>
   auth !== undefined && auth !== 'anonymous' && auth !== 'optional'
 
+/** The declarations that read the caller's roles, and may answer 403. */
+export const requiresGrants = (auth: RouteAuth | undefined): boolean =>
+  auth === 'staff' || typeof auth === 'object'
+
 /** Whether a session may call a route that requires one; false answers 403. */
-function grants(auth: SignedInAuth, session: Session): boolean {
+function allows(auth: SignedInAuth, session: Session): boolean {
   if (auth === 'customer') return true
-  return session.role === auth.role
+  if (auth === 'staff') return session.grants?.isStaff ?? false
+  return session.grants?.permissions.has(auth.permission) ?? false
 }
 
 export function routeAuthOf(route: Pick<RouteOptions, 'config'>): RouteAuth | undefined {
@@ -66,12 +86,15 @@ const resolveOnly: onRequestAsyncHookHandler = async (request) => {
 }
 
 function refuseUnless(auth: SignedInAuth): onRequestAsyncHookHandler {
+  const withGrants = requiresGrants(auth)
   return async (request) => {
-    const session = await request.resolveSession()
+    const session = await request.resolveSession(withGrants)
     if (!session) throw unauthenticated()
-    if (!grants(auth, session)) throw new HttpError(403, messages.forbidden)
+    if (!allows(auth, session)) throw new HttpError(403, messages.forbidden)
   }
 }
+
+const PERMISSION_SET: ReadonlySet<string> = new Set(PERMISSIONS)
 
 /** A route that takes files: its check runs before the body is read. */
 const takesFiles = (route: RouteOptions) =>
@@ -80,31 +103,55 @@ const takesFiles = (route: RouteOptions) =>
 /** Sessions: `request.resolveSession()` verifies the token once per request, on demand. */
 export default fp(
   async function auth(app: FastifyInstance) {
-    const cache = new WeakMap<FastifyRequest, Promise<Session | null>>()
+    const cache = new WeakMap<
+      FastifyRequest,
+      { withGrants: boolean; pending: Promise<Session | null> }
+    >()
     app.decorateRequest('session', null)
-    app.decorateRequest('resolveSession', function (this: FastifyRequest) {
-      let pending = cache.get(this)
-      if (!pending) {
-        pending = resolve(this)
-        cache.set(this, pending)
+    app.decorateRequest('resolveSession', function (this: FastifyRequest, withGrants = false) {
+      let entry = cache.get(this)
+      // A session read without the roles is read again with them (never on one route's path:
+      // the route's own check is the first to resolve).
+      if (!entry || (withGrants && !entry.withGrants)) {
+        entry = { withGrants, pending: resolve(this, withGrants) }
+        cache.set(this, entry)
       }
-      return pending
+      return entry.pending
+    })
+    app.decorateRequest('requirePermission', async function (this: FastifyRequest, permission) {
+      const session = await this.resolveSession(true)
+      if (!session) throw unauthenticated()
+      if (!session.grants?.permissions.has(permission)) {
+        throw new HttpError(403, messages.forbidden)
+      }
     })
 
-    async function resolve(request: FastifyRequest): Promise<Session | null> {
+    async function resolve(request: FastifyRequest, withGrants: boolean): Promise<Session | null> {
       const bearer = bearerToken(request)
       const cookie = request.cookies[TOKEN_COOKIE]
       const plaintext = bearer ?? cookie
       if (!plaintext) return null
-      const token = await verifyAccessToken(app.db, plaintext)
-      request.session = token
-        ? {
-            userId: token.userId,
-            tokenId: token.id,
-            role: token.role,
-            via: bearer ? 'bearer' : 'cookie',
-          }
-        : null
+      const via = bearer ? 'bearer' : 'cookie'
+      if (withGrants) {
+        const token = await verifyStaffAccessToken(app.db, plaintext)
+        request.session = token
+          ? {
+              userId: token.userId,
+              tokenId: token.id,
+              grants: {
+                isStaff: token.isStaff,
+                isOwner: token.isOwner,
+                permissions: token.permissions,
+              },
+              via,
+            }
+          : null
+      } else {
+        const token = await verifyAccessToken(app.db, plaintext)
+        request.session = token
+          ? { userId: token.userId, tokenId: token.id, grants: null, via }
+          : null
+      }
       return request.session
     }
   },
@@ -128,6 +175,9 @@ export const routeAuth = fp(
       }
       if (route.schema?.security) {
         throw new Error(`${where}: its security follows from config.auth, not schema.security`)
+      }
+      if (typeof auth === 'object' && !PERMISSION_SET.has(auth.permission)) {
+        throw new Error(`${where} declares an unknown permission ${String(auth.permission)}`)
       }
       if (auth === 'anonymous') return
       const check = auth === 'optional' ? resolveOnly : refuseUnless(auth)

@@ -36,7 +36,8 @@ describe('implicit error statuses', () => {
     expect(route('anonymous')).toEqual([400, 422, 431])
     expect(route('optional')).toEqual([400, 422, 431])
     expect(route('customer')).toEqual([400, 401, 422, 431])
-    expect(route({ role: 'admin' })).toEqual([400, 401, 403, 422, 431])
+    expect(route('staff')).toEqual([400, 401, 403, 422, 431])
+    expect(route({ permission: 'order:write' })).toEqual([400, 401, 403, 422, 431])
   })
 })
 

@@ -1,7 +1,7 @@
 import { errorResponse } from '@phiencho/contracts'
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
-import { requiresSession, routeAuthOf } from './auth.ts'
+import { requiresGrants, requiresSession, routeAuthOf } from './auth.ts'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -13,7 +13,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * - path parameters: 404 (an address naming nothing), besides their validation (422);
  * - POST, PUT, PATCH and DELETE: the body is parsed whatever the route declares, so 413 and 415;
  *   and 419 when a cookie session sends no matching X-XSRF-TOKEN;
- * - `config.auth` that requires a session: 401; one that requires a role: 403;
+ * - `config.auth` that requires a session: 401; one that reads roles (`staff`, `{ permission }`): 403;
  * - `config.rateLimit`: 429.
  *
  * A status the route declares itself keeps its own schema. Every added one is `errorResponse`,
@@ -28,7 +28,7 @@ export function implicitErrorStatuses(route: RouteOptions): number[] {
   if (methods.some((method) => UNSAFE_METHODS.has(method))) statuses.push(413, 415, 419)
   const auth = routeAuthOf(route)
   if (requiresSession(auth)) statuses.push(401)
-  if (typeof auth === 'object') statuses.push(403)
+  if (requiresGrants(auth)) statuses.push(403)
   if (config?.rateLimit) statuses.push(429)
   return statuses.sort((a, b) => a - b)
 }

@@ -2,62 +2,72 @@ export interface UserSpec {
   name: string
   email: string
   phone: string
-  role: 'customer' | 'admin'
-  /** Editorial accounts get an unguessable password: nobody logs in with them. */
-  loginWithDemoPassword: boolean
+  /** The key of the role template a staff account holds; shoppers hold none. */
+  roleKey?: string
 }
 
 export const DEMO_PASSWORD = 'PhienCho@2026'
 export const DEMO_CUSTOMER_EMAIL = 'khachhang@phiencho.vn'
+/** The author of the demo news. */
+export const DEMO_EDITOR_EMAIL = 'bientap@phiencho.vn'
 
 export const userSpecs: UserSpec[] = [
   {
     name: 'Nguyễn Văn An',
     email: DEMO_CUSTOMER_EMAIL,
     phone: '0912345678',
-    role: 'customer',
-    loginWithDemoPassword: true,
-  },
-  {
-    name: 'Ban biên tập Phiên Chợ',
-    email: 'bientap@phiencho.vn',
-    phone: '0988686868',
-    role: 'admin',
-    loginWithDemoPassword: false,
   },
   {
     name: 'Trần Thị Bình',
     email: 'tranthibinh@example.com',
     phone: '0983214567',
-    role: 'customer',
-    loginWithDemoPassword: true,
   },
   {
     name: 'Lê Minh Châu',
     email: 'leminhchau@example.com',
     phone: '0905671234',
-    role: 'customer',
-    loginWithDemoPassword: true,
   },
   {
     name: 'Phạm Quốc Dũng',
     email: 'phamquocdung@example.com',
     phone: '0367891245',
-    role: 'customer',
-    loginWithDemoPassword: true,
   },
   {
     name: 'Hoàng Thu Hà',
     email: 'hoangthuha@example.com',
     phone: '0778123456',
-    role: 'customer',
-    loginWithDemoPassword: true,
   },
   {
     name: 'Võ Thanh Tùng',
     email: 'vothanhtung@example.com',
     phone: '0856234789',
-    role: 'customer',
-    loginWithDemoPassword: true,
+  },
+  // One staff account per role template; all sign in with the demo password.
+  {
+    name: 'Đặng Minh Khoa',
+    email: 'chucuahang@phiencho.vn',
+    phone: '0903112233',
+    roleKey: 'owner',
+  },
+  { name: 'Bùi Thị Lan', email: 'quantri@phiencho.vn', phone: '0913223344', roleKey: 'admin' },
+  { name: 'Ngô Văn Phúc', email: 'donhang@phiencho.vn', phone: '0934556677', roleKey: 'orders' },
+  {
+    name: 'Trịnh Thu Trang',
+    email: 'sanpham@phiencho.vn',
+    phone: '0945667788',
+    roleKey: 'catalog',
+  },
+  {
+    name: 'Ban biên tập Phiên Chợ',
+    email: DEMO_EDITOR_EMAIL,
+    phone: '0988686868',
+    roleKey: 'editor',
+  },
+  { name: 'Đỗ Hải Yến', email: 'kiemduyet@phiencho.vn', phone: '0966778899', roleKey: 'moderator' },
+  {
+    name: 'Lý Quang Vinh',
+    email: 'ketoan@phiencho.vn',
+    phone: '0977889900',
+    roleKey: 'accountant',
   },
 ]
