@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { Db } from '../../db/client.ts'
+import { audit_log } from './audit.tables.ts'
+
+/** Who makes a back-office change, and through which request: taken from the request once. */
+export interface AuditContext {
+  actorId: number
+  permission: string
+  requestId: string
+  ip: string
+}
+
+export interface AuditEntry {
+  action: string
+  entityType: string
+  entityId: string | number
+  /** The entity's fields before the change (only those that changed are kept), or null (created). */
+  before?: Record<string, unknown> | null
+  /** The entity's fields after the change, or null (deleted). */
+  after?: Record<string, unknown> | null
+}
+
+/** The audit context of a request to a route declaring `config.auth` (`{ permission }` or `staff`). */
+export function auditContextOf(request: FastifyRequest): AuditContext {
+  const session = request.session
+  if (!session) throw new Error('An audited change needs a signed-in caller')
+  const auth = request.routeOptions.config.auth
+  const permission = typeof auth === 'object' && 'permission' in auth ? auth.permission : 'staff'
+  return { actorId: session.userId, permission, requestId: String(request.id), ip: request.ip }
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The fields that differ between two states of an entity, each side holding only those; a side
+ * that is null (created, deleted) is kept whole on the other side.
+ */
+export function changedFields(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+): { before: Record<string, unknown> | null; after: Record<string, unknown> | null } {
+  if (!before || !after) return { before: before ?? null, after: after ?? null }
+  const was: Record<string, unknown> = {}
+  const is: Record<string, unknown> = {}
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (same(before[key], after[key])) continue
+    if (key in before) was[key] = before[key]
+    if (key in after) is[key] = after[key]
+  }
+  return { before: was, after: is }
+}
+
+/**
+ * Appends the audit row of a change, in the transaction `tx` that makes the change: call it inside
+ * that transaction, after the change, so that a failed change leaves no row and a committed one
+ * always has its row.
+ */
+export async function recordAudit(tx: Db, context: AuditContext, entry: AuditEntry): Promise<void> {
+  const { before, after } = changedFields(entry.before, entry.after)
+  await tx.insert(audit_log).values({
+    actor_id: context.actorId,
+    actor_email: sql`(select email from users where id = ${context.actorId})`,
+    permission: context.permission,
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: String(entry.entityId),
+    before,
+    after,
+    request_id: context.requestId,
+    ip: context.ip,
+  })
+}

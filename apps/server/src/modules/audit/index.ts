@@ -1,0 +1,8 @@
+export {
+  type AuditContext,
+  type AuditEntry,
+  auditContextOf,
+  changedFields,
+  recordAudit,
+} from './audit.service.ts'
+export { audit_log } from './audit.tables.ts'
