@@ -3,17 +3,21 @@ import { loadConfig } from '../../config.ts'
 import { createChangeBus } from '../../lib/cache/change-bus.ts'
 import { openDatabase } from '../client.ts'
 import { migrateDatabase } from '../migrate.ts'
-import { seedIfEmpty, seedLargeCatalog } from './index.ts'
+import { randomUUID } from 'node:crypto'
+import { hashPassword } from '../../modules/users/index.ts'
+import { seedGeneratedOrders, seedIfEmpty, seedLargeCatalog } from './index.ts'
 
-const usage = `Usage: npm run seed -- [--products N]
+const usage = `Usage: npm run seed -- [--products N] [--orders N [--order-days D]]
 
 Migrates the database, seeds the Vietnamese demo data (users, staff accounts, catalogue, news,
-classifieds and their pictures) when it holds no users or products, then adds N generated
-products. Refused when NODE_ENV=production.
+classifieds, orders and their pictures) when it holds no users or products, then adds N
+generated products and N generated orders. Refused when NODE_ENV=production.
 
 Options:
-  --products N  add N generated products, e.g. for benchmarks (default 0)
-  -h, --help    print this help
+  --products N    add N generated products, e.g. for benchmarks (default 0)
+  --orders N      add N generated orders of generated customers and guests (default 0)
+  --order-days D  the orders are placed over the last D days (default 730)
+  -h, --help      print this help
 
 Environment:
   DATABASE_URL  postgres:// URL, or a PGlite directory (default ./data/pglite)
@@ -22,12 +26,18 @@ Environment:
 
 Example:
   DATABASE_URL=postgres://localhost/phiencho npm run seed -- --products 100000
+  DATABASE_URL=postgres://localhost/phiencho npm run seed -- --orders 1000000
 `
 
 function parse() {
   try {
     return parseArgs({
-      options: { products: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        products: { type: 'string' },
+        orders: { type: 'string' },
+        'order-days': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     }).values
   } catch (error) {
     // parseArgs throws for an unknown option, a missing value or a positional argument.
@@ -41,11 +51,15 @@ if (values.help) {
   process.stdout.write(usage)
   process.exit(0)
 }
-const extra = values.products === undefined ? 0 : Number(values.products)
-if (!Number.isInteger(extra) || extra < 0) {
-  console.error('--products must be a whole number, e.g. --products 100000')
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  const number = value === undefined ? fallback : Number(value)
+  if (Number.isInteger(number) && number >= 0) return number
+  console.error(`--${name} must be a whole number, e.g. --${name} ${fallback || 100000}`)
   process.exit(2)
 }
+const extra = wholeNumber('products', values.products, 0)
+const extraOrders = wholeNumber('orders', values.orders, 0)
+const orderDays = Math.max(1, wholeNumber('order-days', values['order-days'], 730))
 
 const config = (() => {
   try {
@@ -70,6 +84,18 @@ try {
     const started = performance.now()
     await seedLargeCatalog(handle.db, { products: extra, mediaDir: config.mediaDir, log })
     log(`Added ${extra} products in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  }
+  if (extraOrders > 0) {
+    const started = performance.now()
+    await seedGeneratedOrders(handle.db, {
+      orders: extraOrders,
+      days: orderDays,
+      now: Date.now(),
+      passwordHash: await hashPassword(randomUUID()),
+      seed: Date.now() % 1_000_000,
+      log,
+    })
+    log(`Added ${extraOrders} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   }
   if (seeded || extra > 0) {
     // Running servers drop what they keep of the catalogue and the settings (with Redis; else

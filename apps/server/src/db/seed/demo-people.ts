@@ -21,11 +21,17 @@ const DAY = 86_400_000
 
 export interface PasswordHashes {
   demo: string
+  /** Of a random password nobody knows: generated shoppers cannot sign in. */
+  unusable: string
 }
 
 /** Hashing is slow on purpose, so it runs before the seeding transaction. */
 export async function hashDemoPasswords(): Promise<PasswordHashes> {
-  return { demo: await hashPassword(DEMO_PASSWORD) }
+  const [demo, unusable] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(randomUUID()),
+  ])
+  return { demo, unusable }
 }
 
 /** The demo people, shoppers and one staff account per role template (the migration's roles). */
@@ -58,7 +64,7 @@ export async function seedUsers(db: Db, hashes: PasswordHashes, now: number) {
 
 function orderCode(placed: Date, seq: number): string {
   const yymmdd = placed.toISOString().slice(2, 10).replaceAll('-', '')
-  return `PC${yymmdd}${String(seq).padStart(4, '0')}`
+  return `PC${yymmdd}${String(seq).padStart(6, '0')}`
 }
 
 /** The demo customer's default address, a few wished-for products and two past orders. */

@@ -15,6 +15,7 @@ import {
   seedCustomerHistory,
   seedUsers,
 } from './demo-people.ts'
+import { seedGeneratedOrders } from './generated-orders.ts'
 import { seedGeo } from './geo.ts'
 import { renderDemoImages } from './images.ts'
 import { createRandom } from './random.ts'
@@ -61,7 +62,17 @@ export async function writeDemoData(db: Db, prepared: PreparedDemo): Promise<voi
   await seedDemoClassifieds(db, random, now, owners)
   await db.insert(vouchers).values(voucherRows(now))
   await seedCustomerHistory(db, customer.id, productIds, now)
+  // Three months of other shoppers' orders, so the back office opens on a shop with a history.
+  await seedGeneratedOrders(db, {
+    orders: DEMO_GENERATED_ORDERS,
+    days: 90,
+    now,
+    customers: 40,
+    passwordHash: prepared.hashes.unusable,
+  })
 }
+
+export const DEMO_GENERATED_ORDERS = 400
 
 /** Seeds the demo data in one transaction (all or nothing), whatever the tables hold. */
 export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {

@@ -5,6 +5,7 @@ import { seedGeo } from './geo.ts'
 
 export { seedDemoData, type SeedOptions } from './demo.ts'
 export { seedGeo } from './geo.ts'
+export { seedGeneratedOrders } from './generated-orders.ts'
 export { seedLargeCatalog, type LargeCatalogOptions } from './large-catalog.ts'
 export { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD } from './content/users.ts'
 

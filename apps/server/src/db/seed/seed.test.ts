@@ -22,9 +22,11 @@ import {
   DEMO_CUSTOMER_EMAIL,
   DEMO_PASSWORD,
   ensureReferenceData,
+  seedGeneratedOrders,
   seedIfEmpty,
   seedLargeCatalog,
 } from './index.ts'
+import { DEMO_GENERATED_ORDERS } from './demo.ts'
 
 let handle: DbHandle
 let db: Db
@@ -257,5 +259,43 @@ describe('large catalogue', () => {
       .orderBy(sql`${products.id} desc`)
       .limit(1)
     expect(sample?.name).toMatch(/\p{L}/u)
+  })
+})
+
+describe('generated orders', () => {
+  /** Orders whose history, payments or code disagree with the order itself. */
+  const inconsistent = () =>
+    Promise.all([
+      count(`orders o where o.code !~ '^PC[0-9]{12}$'`),
+      count(`orders o where o.status <> (select h.to_status from order_status_history h
+        where h.order_id = o.id order by h.created_at desc, h.id desc limit 1)`),
+      count(`orders o where o.subtotal <> (select sum(i.line_total) from order_items i
+        where i.order_id = o.id)`),
+      count(`orders o where o.payment_status in ('paid', 'refunded') and not exists
+        (select 1 from payments p where p.order_id = o.id and p.amount = o.total)`),
+      count(`orders o where (o.status = 'cancelled') <> (o.cancelled_at is not null)`),
+    ])
+
+  it('gives the demo shop three months of other shoppers’ orders that agree with themselves', async () => {
+    expect(
+      await count(`orders where placed_at > now() - interval '91 days'`),
+    ).toBeGreaterThanOrEqual(DEMO_GENERATED_ORDERS)
+    expect(await count(`orders where status = 'pending'`)).toBeGreaterThan(0)
+    expect(await count(`orders where status = 'completed'`)).toBeGreaterThan(100)
+    expect(await inconsistent()).toEqual([0, 0, 0, 0, 0])
+  })
+
+  it('adds more orders on the same days without drawing a code twice', async () => {
+    const before = await count('orders')
+    await seedGeneratedOrders(db, {
+      orders: 3_000,
+      days: 90,
+      now: Date.now(),
+      customers: 50,
+      passwordHash: 'not-a-hash',
+    })
+    expect(await count('orders')).toBe(before + 3_000)
+    expect(await count('(select distinct code from orders) c')).toBe(before + 3_000)
+    expect(await inconsistent()).toEqual([0, 0, 0, 0, 0])
   })
 })
