@@ -119,7 +119,12 @@ describe('SSR micro-cache', () => {
   })
 
   it('never keeps a back-office page, even one rendered for an anonymous visitor', async () => {
-    for (const url of ['/quan-tri', '/quan-tri/dang-nhap', '/quan-tri?x=1', '/quan-tri/nhan-vien']) {
+    for (const url of [
+      '/quan-tri',
+      '/quan-tri/dang-nhap',
+      '/quan-tri?x=1',
+      '/quan-tri/nhan-vien',
+    ]) {
       expect((await get(url)).headers['x-cache']).toBe('BYPASS')
       expect((await get(url)).headers['x-cache']).toBe('BYPASS')
     }

@@ -42,7 +42,12 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Đăng nhập trang quản trị (chỉ nhân viên): đặt cookie phiên nhân viên httpOnly',
         body: staffSignInRequest,
-        response: { 200: messageResponse, 419: errorResponse, 422: errorResponse, 429: errorResponse },
+        response: {
+          200: messageResponse,
+          419: errorResponse,
+          422: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
