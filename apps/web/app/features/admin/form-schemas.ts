@@ -1,15 +1,8 @@
-// The back office's form schemas: loaded when a form is first focused (useApiForm's loader), so
-// zod is never part of a back-office page's first load either.
+// The back office's form schemas, imported only through `loadAdminFormSchema`: zod arrives when
+// a form is first focused, never with a back-office page's first load.
 export {
   addStaffRequest,
   createRoleRequest,
   staffSignInRequest,
   updateRoleRequest,
 } from '@phiencho/contracts'
-
-type FormSchemas = typeof import('./form-schemas')
-
-/** A loader of one of the back office's form schemas, for `useApiForm`. */
-export function adminFormSchema<K extends Exclude<keyof FormSchemas, 'adminFormSchema'>>(name: K) {
-  return () => import('./form-schemas').then((schemas) => schemas[name])
-}

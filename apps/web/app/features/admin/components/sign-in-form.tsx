@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { useApiForm } from '../../../lib/use-api-form'
 import { useStaffSignIn } from '../api/admin-session'
-import { adminFormSchema } from '../form-schemas'
+import { adminFormSchema } from '../load-form-schema'
 
 const signInSchema = adminFormSchema('staffSignInRequest')
 const FIELDS = ['email', 'password'] as const

@@ -6,7 +6,7 @@ import { fieldDescribedBy, FieldFrame } from '../../../../components/ui/form-fie
 import { TextField } from '../../../../components/ui/text-field'
 import { useApiForm } from '../../../../lib/use-api-form'
 import { useSaveRole } from '../../api/change-roles'
-import { adminFormSchema } from '../../form-schemas'
+import { adminFormSchema } from '../../load-form-schema'
 import { useToast } from '../toasts'
 import { permissionChoices } from './permission-groups'
 

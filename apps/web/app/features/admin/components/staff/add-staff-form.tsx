@@ -5,7 +5,7 @@ import { FormAlert } from '../../../../components/ui/form-alert'
 import { TextField } from '../../../../components/ui/text-field'
 import { useApiForm } from '../../../../lib/use-api-form'
 import { useAddStaff } from '../../api/change-staff'
-import { adminFormSchema } from '../../form-schemas'
+import { adminFormSchema } from '../../load-form-schema'
 import { useToast } from '../toasts'
 import { readRoleIds, RoleCheckboxes } from './role-checkboxes'
 
