@@ -66,9 +66,11 @@ export function StaffTable({ rows, refreshing, roles, actor, searched }: StaffTa
       header: 'Trạng thái',
       render: (member) =>
         member.disabled_at ? (
-          <span className="rounded-full bg-danger-50 px-2 py-0.5 text-danger-700">Đã khóa</span>
+          <span className="rounded-full bg-danger-50 px-2 py-0.5 whitespace-nowrap text-danger-700">
+            Đã khóa
+          </span>
         ) : (
-          <span className="rounded-full bg-success-50 px-2 py-0.5 text-success-700">
+          <span className="rounded-full bg-success-50 px-2 py-0.5 whitespace-nowrap text-success-700">
             Đang hoạt động
           </span>
         ),
