@@ -19,9 +19,10 @@ const SHELL =
 // (form kits, order, address and article queries, and the constants and messages of those
 // contracts). The catalogue pages never import them, yet carried them in their first load: 4.0–4.2
 // of the home, list and product pages' 151.4–152.3 kB gzip (bench/lighthouse.ts). The other pages
-// load them as one or two more small files.
+// load them as one or two more small files. The back office (`features/admin`, its routes and the
+// admin contracts' plain values) never joins the shell: no shop page loads any of it (ADR 035).
 const NOT_SHELL =
-  /[\\/]app[\\/](components[\\/]layout[\\/](account-sidebar|checkout-layout)|components[\\/]ui[\\/](form-alert|form-fields|form-section|text-field)|lib[\\/](form-errors|use-api-form|page-number)|features[\\/](checkout|classifieds|news|orders)[\\/]api[\\/]|features[\\/]stores[\\/]api[\\/]get-store\.|features[\\/]wishlist[\\/]api[\\/]get-wishlist\.)|[\\/]packages[\\/]contracts[\\/]src[\\/](orders|checkout|payments|classifieds|auth)\.constants\.ts$/
+  /[\\/]app[\\/](features[\\/]admin[\\/]|components[\\/]layout[\\/](account-sidebar|checkout-layout)|components[\\/]ui[\\/](form-alert|form-fields|form-section|text-field)|lib[\\/](form-errors|use-api-form|page-number)|features[\\/](checkout|classifieds|news|orders)[\\/]api[\\/]|features[\\/]stores[\\/]api[\\/]get-store\.|features[\\/]wishlist[\\/]api[\\/]get-wishlist\.)|[\\/]packages[\\/]contracts[\\/]src[\\/](orders|checkout|payments|classifieds|auth|admin)\.constants\.ts$/
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

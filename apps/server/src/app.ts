@@ -17,7 +17,7 @@ import { HttpError } from './lib/errors.ts'
 import { nullCharacterPath } from './lib/null-characters.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { responseSerializerCompiler } from './lib/response-serializer.ts'
-import authModule from './modules/auth/index.ts'
+import authModule, { authAdminRoutes } from './modules/auth/index.ts'
 import brandsModule from './modules/brands/index.ts'
 import cartModule from './modules/cart/index.ts'
 import catalogModule from './modules/catalog/index.ts'
@@ -161,6 +161,7 @@ export async function buildApp({
     await scope.register(
       async function admin(back) {
         await back.register(adminScope)
+        await back.register(authAdminRoutes)
         await back.register(staffAdminRoutes)
         await back.register(checkoutAdminRoutes)
       },

@@ -38,6 +38,13 @@ export default [
     route('don-hang/lich-su', 'routes/orders/order-lookup.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The back office: its own layout and chunks, none of which a shop page loads (ADR 035).
+  route('quan-tri/dang-nhap', 'routes/admin/sign-in.tsx'),
+  route('quan-tri', 'routes/admin/layout.tsx', [
+    index('routes/admin/home.tsx'),
+    route('nhan-vien', 'routes/admin/staff.tsx'),
+    route('vai-tro', 'routes/admin/roles.tsx'),
+  ]),
   layout('routes/layouts/checkout-layout.tsx', [
     route('checkout', 'routes/checkout/checkout-page.tsx'),
     route('don-hang/thanh-cong', 'routes/orders/order-success.tsx'),

@@ -58,6 +58,32 @@ export const STAFF_TOKEN_TTL_SECONDS = 8 * 3600
 
 export const OWNER_ROLE_KEY = 'owner'
 
+/**
+ * The back office's own httpOnly cookie, holding a staff token issued by `POST /admin/session`:
+ * accepted only by `/api/v1/admin/*` and by the server rendering `/quan-tri` pages (ADR 035).
+ */
+export const STAFF_COOKIE = 'phiencho_staff'
+
+/** Where the back office's pages live; never indexed, never kept by the page cache. */
+export const ADMIN_WEB_PATH = '/quan-tri'
+
+/** Whether a page path (query or not) is a back-office page. */
+export function isAdminWebPath(path: string): boolean {
+  return (
+    path === ADMIN_WEB_PATH ||
+    path.startsWith(`${ADMIN_WEB_PATH}/`) ||
+    path.startsWith(`${ADMIN_WEB_PATH}?`)
+  )
+}
+
+export const adminSessionMessages = {
+  notStaff: 'Tài khoản này không có quyền truy cập trang quản trị.',
+  signedIn: 'Đã đăng nhập trang quản trị.',
+  signedOut: 'Đã đăng xuất khỏi trang quản trị.',
+  forbiddenArea: 'Bạn không có quyền truy cập trang quản trị',
+  forbiddenPage: 'Bạn không có quyền mở trang này',
+} as const
+
 export interface RoleTemplate {
   key: string
   name: string

@@ -139,3 +139,6 @@ export const addStaffRequest = z.object({
   role_ids: roleIds.refine((list) => list.length > 0, { error: staffMessages.roleIds }),
 })
 export type AddStaffRequest = z.output<typeof addStaffRequest>
+
+/** `POST /admin/session`: the staff sign-in takes what the shop's login takes. */
+export { loginRequest as staffSignInRequest } from './auth.ts'

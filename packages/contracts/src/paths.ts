@@ -65,6 +65,7 @@ export const ADMIN_API_PREFIX = '/api/v1/admin'
 
 /** Back-office paths, relative to `ADMIN_API_PREFIX` (the admin scope's prefix); see `adminUrl`. */
 export const adminPaths = {
+  session: '/session',
   me: '/me',
   roles: '/roles',
   role: '/roles/:id',

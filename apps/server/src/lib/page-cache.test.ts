@@ -118,6 +118,23 @@ describe('SSR micro-cache', () => {
     expect(decoded(compressed)).toBe(second.body)
   })
 
+  it('never keeps a back-office page, even one rendered for an anonymous visitor', async () => {
+    for (const url of [
+      '/quan-tri',
+      '/quan-tri/dang-nhap',
+      '/quan-tri?x=1',
+      '/quan-tri/nhan-vien',
+    ]) {
+      expect((await get(url)).headers['x-cache']).toBe('BYPASS')
+      expect((await get(url)).headers['x-cache']).toBe('BYPASS')
+    }
+    expect(cache.size).toBe(0)
+    expect(renders).toHaveLength(8)
+    // A shop path that merely starts alike is a shop page.
+    await get('/quan-trieu')
+    expect((await get('/quan-trieu')).headers['x-cache']).toBe('HIT')
+  })
+
   it('keys by path and query', async () => {
     await get('/san-pham?page=2')
     expect((await get('/san-pham?page=3')).headers['x-cache']).toBe('MISS')

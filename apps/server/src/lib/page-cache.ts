@@ -1,4 +1,4 @@
-import { CART_COOKIE, TOKEN_COOKIE } from '@phiencho/contracts'
+import { CART_COOKIE, isAdminWebPath, TOKEN_COOKIE } from '@phiencho/contracts'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
 import { cspForInlineScripts } from './csp-hashes.ts'
@@ -35,6 +35,9 @@ export type SendPage = (
 
 export function isAnonymousPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' || request.headers.authorization) return false
+  // The back office's pages are never kept, not even the sign-in form an anonymous visitor gets:
+  // they answer `private, no-store` anyway, and this holds whatever a route's headers say.
+  if (isAdminWebPath(request.url)) return false
   return Object.keys(request.cookies ?? {}).every(
     (name) => !PERSONAL_COOKIES.has(name) && !SESSION_LIKE.test(name),
   )

@@ -8,6 +8,8 @@ export interface ServerRequestContext {
   apiFetch: ApiFetch
   /** The request's `token` cookie, if any. */
   token: string | null
+  /** The staff cookie, handed over for the back office's pages (`/quan-tri`) only (ADR 035). */
+  staffToken: string | null
   /** The request carries a guest cart cookie (the page then shows that cart's badge). */
   hasCart: boolean
   authMode: 'token' | 'cookie'

@@ -23,6 +23,11 @@ interface Options<T> {
   /** Field names of the form: server errors for other names go to the alert. */
   fields: readonly string[]
   submit: (data: T) => Promise<unknown>
+  /**
+   * The values to check, read from the form; by default one value per name. A form with a group
+   * of checkboxes sharing a name reads them as a list here.
+   */
+  read?: (form: HTMLFormElement) => unknown
 }
 
 /** The schema as given, or loaded once by its loader (a failed load is tried again next time). */
@@ -43,7 +48,7 @@ function loadSchema<T>(
  * shows the server's per-field errors; focuses the first invalid field each time. The inputs are
  * uncontrolled, so what the visitor typed stays.
  */
-export function useApiForm<T>({ schema, fields, submit }: Options<T>) {
+export function useApiForm<T>({ schema, fields, submit, read }: Options<T>) {
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS)
   const [attempt, setAttempt] = useState(0)
@@ -74,12 +79,13 @@ export function useApiForm<T>({ schema, fields, submit }: Options<T>) {
     if (busy.current) return
     busy.current = true
     // checkAndSubmit shows every failure on the form, so the promise does not reject.
-    void checkAndSubmit(Object.fromEntries(new FormData(event.currentTarget))).finally(() => {
+    const form = event.currentTarget
+    void checkAndSubmit(read ? read(form) : Object.fromEntries(new FormData(form))).finally(() => {
       busy.current = false
     })
   }
 
-  async function checkAndSubmit(values: Record<string, FormDataEntryValue>) {
+  async function checkAndSubmit(values: unknown) {
     let parsed: ReturnType<Schema<T>['safeParse']>
     try {
       parsed = (await loadSchema(loaded, schema)).safeParse(values)

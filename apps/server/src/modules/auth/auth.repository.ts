@@ -67,6 +67,17 @@ export async function findTokenWithGrantsById(db: Db, id: number) {
   return row
 }
 
+/** Whether the user holds a role (is staff); roles are named in SQL, as in the grants query. */
+export async function holdsAnyRole(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({
+      held: sql<boolean>`exists (select 1 from user_roles ur where ur.user_id = ${userId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+  return row?.held ?? false
+}
+
 export async function touchToken(db: Db, id: number, at: Date) {
   await db
     .update(personal_access_tokens)

@@ -1,4 +1,5 @@
 import {
+  adminSessionMessages,
   authMessages,
   type ChangePasswordRequest,
   type LoginRequest,
@@ -10,7 +11,12 @@ import { fieldError } from '../../lib/errors.ts'
 import type { Mailer } from '../../lib/mailer.ts'
 import { randomToken, sha256 } from '../../lib/secure-token.ts'
 import { issueAccessToken, revokeAccessToken } from './access-tokens.ts'
-import { consumeResetToken, deleteUserTokens, insertResetToken } from './auth.repository.ts'
+import {
+  consumeResetToken,
+  deleteUserTokens,
+  holdsAnyRole,
+  insertResetToken,
+} from './auth.repository.ts'
 import type { LoginThrottle } from './login-throttle.ts'
 import {
   createUser,
@@ -40,11 +46,11 @@ function rejectCommon(password: string) {
   if (isCommonPassword(password)) throw fieldError('password', authMessages.commonPassword)
 }
 
-export async function login(
-  deps: AuthDeps,
-  input: Required<LoginRequest>,
-  ip: string,
-): Promise<{ token: string; userId: number }> {
+/**
+ * The account whose email and password these are, enabled; counts failures for the throttle. A
+ * disabled account is said so only to whoever knows the password.
+ */
+async function checkCredentials(deps: AuthDeps, input: Required<LoginRequest>, ip: string) {
   await deps.throttle.check(input.email, ip)
   const user = await findUserByEmail(deps.db, input.email)
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), input.password)
@@ -53,10 +59,35 @@ export async function login(
     throw fieldError('email', authMessages.invalidCredentials)
   }
   await deps.throttle.recordSuccess(input.email, ip)
-  // Said only to whoever knows the password.
   if (user.disabled_at) throw fieldError('email', authMessages.accountDisabled)
+  return user
+}
+
+export async function login(
+  deps: AuthDeps,
+  input: Required<LoginRequest>,
+  ip: string,
+): Promise<{ token: string; userId: number }> {
+  const user = await checkCredentials(deps, input, ip)
   await recordLogin(deps.db, user.id)
   return { token: await issueAccessToken(deps.db, user.id), userId: user.id }
+}
+
+/**
+ * The back office's sign-in: the shop's login, for role holders only (a shopper gets nothing).
+ * The token is a staff token (8 hours), for the staff cookie (ADR 035).
+ */
+export async function staffSignIn(
+  deps: AuthDeps,
+  input: Required<LoginRequest>,
+  ip: string,
+): Promise<string> {
+  const user = await checkCredentials(deps, input, ip)
+  if (!(await holdsAnyRole(deps.db, user.id))) {
+    throw fieldError('email', adminSessionMessages.notStaff)
+  }
+  await recordLogin(deps.db, user.id)
+  return issueAccessToken(deps.db, user.id, 'back-office')
 }
 
 export async function logout(deps: Pick<AuthDeps, 'db'>, tokenId: number): Promise<void> {

@@ -7,3 +7,4 @@ export {
   verifyStaffAccessToken,
 } from './access-tokens.ts'
 export { isCommonPassword } from './password-policy.ts'
+export { authAdminRoutes } from './auth.admin.routes.ts'

@@ -1,3 +1,4 @@
+import { ADMIN_WEB_PATH } from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
 import {
   type SitemapRow,
@@ -32,6 +33,7 @@ export const DISALLOWED = [
   '/don-hang/',
   '/api/',
   '/tim-kiem?',
+  ADMIN_WEB_PATH,
 ]
 
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [

@@ -129,6 +129,7 @@ describe('GET /robots.txt', () => {
       '/thanh-toan',
       '/api/',
       '/tim-kiem?',
+      '/quan-tri',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`)
     }

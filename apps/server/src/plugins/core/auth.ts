@@ -1,4 +1,11 @@
-import { PERMISSIONS, TOKEN_COOKIE, messages, type Permission } from '@phiencho/contracts'
+import {
+  ADMIN_API_PREFIX,
+  PERMISSIONS,
+  STAFF_COOKIE,
+  TOKEN_COOKIE,
+  messages,
+  type Permission,
+} from '@phiencho/contracts'
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -96,6 +103,17 @@ function refuseUnless(auth: SignedInAuth): onRequestAsyncHookHandler {
 
 const PERMISSION_SET: ReadonlySet<string> = new Set(PERMISSIONS)
 
+const ADMIN_ROUTES = `${ADMIN_API_PREFIX}/`
+
+/**
+ * The staff cookie, on a back-office route only: anywhere else it is not a credential, so a page
+ * script of the shop cannot ride on it (ADR 035).
+ */
+function staffCookieOf(request: FastifyRequest): string | undefined {
+  if (!request.routeOptions.url?.startsWith(ADMIN_ROUTES)) return undefined
+  return request.cookies[STAFF_COOKIE]
+}
+
 /** A route that takes files: its check runs before the body is read. */
 const takesFiles = (route: RouteOptions) =>
   route.schema?.consumes?.includes('multipart/form-data') ?? false
@@ -128,7 +146,7 @@ export default fp(
 
     async function resolve(request: FastifyRequest, withGrants: boolean): Promise<Session | null> {
       const bearer = bearerToken(request)
-      const cookie = request.cookies[TOKEN_COOKIE]
+      const cookie = staffCookieOf(request) ?? request.cookies[TOKEN_COOKIE]
       const plaintext = bearer ?? cookie
       if (!plaintext) return null
       const via = bearer ? 'bearer' : 'cookie'

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { TOKEN_COOKIE, messages } from '@phiencho/contracts'
+import { STAFF_COOKIE, TOKEN_COOKIE, messages } from '@phiencho/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../../lib/errors.ts'
@@ -14,7 +14,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * Sanctum's SPA dialect: a request that relies on a cookie instead of a bearer header must echo the
  * XSRF-TOKEN cookie in X-XSRF-TOKEN. The cookie value is signed, so a cookie planted from a sibling
  * domain does not pass either. It holds in both auth modes: in token mode the API also takes the
- * `token` cookie, so a cookie-only mutation there is checked the same way.
+ * `token` cookie, so a cookie-only mutation there is checked the same way; and it holds for the
+ * back office's staff cookie, always ambient (ADR 035).
  */
 export default fp(
   async function csrf(app: FastifyInstance) {
@@ -50,7 +51,7 @@ export default fp(
       if (SAFE_METHODS.has(request.method)) return done()
       if (bearerToken(request)) return done()
       const cookies = request.cookies
-      if (!cookies[TOKEN_COOKIE] && !cookies[CSRF_COOKIE]) return done()
+      if (!cookies[TOKEN_COOKIE] && !cookies[STAFF_COOKIE] && !cookies[CSRF_COOKIE]) return done()
       const cookie = cookies[CSRF_COOKIE]
       const header = request.headers[CSRF_HEADER]
       if (cookie && typeof header === 'string' && safeEqual(header, cookie) && isValid(cookie)) {

@@ -3,7 +3,13 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
-import { CART_COOKIE, messages, TOKEN_COOKIE } from '@phiencho/contracts'
+import {
+  CART_COOKIE,
+  isAdminWebPath,
+  messages,
+  STAFF_COOKIE,
+  TOKEN_COOKIE,
+} from '@phiencho/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import {
@@ -87,6 +93,10 @@ export default fp(
           context.set(key, {
             apiFetch: (input: string, init?: RequestInit) => injectFetch(app, request, input, init),
             token: request.cookies[TOKEN_COOKIE] ?? null,
+            // The back office's pages only: no shop page renders with the staff cookie (ADR 035).
+            staffToken: isAdminWebPath(request.url)
+              ? (request.cookies[STAFF_COOKIE] ?? null)
+              : null,
             hasCart: request.cookies[CART_COOKIE] !== undefined,
             authMode: app.config.authMode,
             buildId: app.buildId,

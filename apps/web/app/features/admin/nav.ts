@@ -1,0 +1,71 @@
+import { ADMIN_WEB_PATH, type Permission } from '@phiencho/contracts'
+
+export const adminSignInPath = `${ADMIN_WEB_PATH}/dang-nhap`
+
+export interface AdminNavItem {
+  label: string
+  path: string
+  /** Absent: any staff member may open it. */
+  permission?: Permission
+}
+
+export interface AdminNavGroup {
+  label: string
+  items: readonly AdminNavItem[]
+}
+
+/**
+ * The back office's sidebar, the one list of its pages and what each needs. Only pages that
+ * exist are listed (Đơn hàng, Sản phẩm, Khách hàng, Nội dung, Kiểm duyệt, Cài đặt and Nhật ký
+ * join their groups with their pages); a group shows when one of its items does.
+ */
+export const adminNav: readonly AdminNavGroup[] = [
+  { label: 'Tổng quan', items: [{ label: 'Trang chủ quản trị', path: ADMIN_WEB_PATH }] },
+  {
+    label: 'Nhân viên',
+    items: [
+      { label: 'Nhân viên', path: `${ADMIN_WEB_PATH}/nhan-vien`, permission: 'staff:manage' },
+      { label: 'Vai trò', path: `${ADMIN_WEB_PATH}/vai-tro`, permission: 'staff:manage' },
+    ],
+  },
+]
+
+/** The groups and items a person with these permissions may open, in the sidebar's order. */
+export function visibleNav(
+  permissions: readonly Permission[],
+  nav: readonly AdminNavGroup[] = adminNav,
+): AdminNavGroup[] {
+  const held = new Set(permissions)
+  return nav
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => !item.permission || held.has(item.permission)),
+    }))
+    .filter((group) => group.items.length > 0)
+}
+
+/** `/quan-tri/dang-nhap?redirect=…` for a guard sending a visitor without a staff session away. */
+export function adminSignInPathFor(path: string): string {
+  const target = safeAdminRedirect(path, '')
+  return target
+    ? `${adminSignInPath}?redirect=${encodeURIComponent(target).replaceAll('%2F', '/')}`
+    : adminSignInPath
+}
+
+/** After the sign-in, only a back-office page of this site (never the sign-in itself). */
+export function safeAdminRedirect(target: string | null | undefined, fallback = ADMIN_WEB_PATH) {
+  if (!target || !target.startsWith(ADMIN_WEB_PATH)) return fallback
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback
+  let url: URL
+  try {
+    url = new URL(target, 'http://same.site')
+  } catch {
+    return fallback
+  }
+  if (url.origin !== 'http://same.site') return fallback
+  const { pathname } = url
+  if (pathname !== ADMIN_WEB_PATH && !pathname.startsWith(`${ADMIN_WEB_PATH}/`)) return fallback
+  if (pathname === adminSignInPath) return fallback
+  return `${pathname}${url.search}${url.hash}`
+}

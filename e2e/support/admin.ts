@@ -1,0 +1,43 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import type { Credentials } from './fixtures.ts'
+import { visit } from './pages.ts'
+
+const DEMO_PASSWORD = 'PhienCho@2026'
+
+/** The demo staff, one per role template (README), with the template each holds. */
+export const DEMO_STAFF = [
+  { email: 'chucuahang@phiencho.vn', role: 'Chủ cửa hàng' },
+  { email: 'quantri@phiencho.vn', role: 'Quản trị viên' },
+  { email: 'donhang@phiencho.vn', role: 'Nhân viên đơn hàng' },
+  { email: 'sanpham@phiencho.vn', role: 'Nhân viên sản phẩm/kho' },
+  { email: 'bientap@phiencho.vn', role: 'Biên tập viên' },
+  { email: 'kiemduyet@phiencho.vn', role: 'Kiểm duyệt viên' },
+  { email: 'ketoan@phiencho.vn', role: 'Kế toán' },
+].map((staff) => ({ ...staff, password: DEMO_PASSWORD }))
+
+export const DEMO_OWNER: Credentials = DEMO_STAFF[0]!
+
+export const adminSidebar = (page: Page) => page.getByRole('navigation', { name: 'Trang quản trị' })
+
+/** Signs in through the form of /quan-tri/dang-nhap the page is on. */
+export async function submitStaffSignIn(page: Page, { email, password }: Credentials) {
+  const main = page.getByRole('main')
+  await main.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+  await main.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(password)
+  await main.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
+}
+
+/** Opens the sign-in, signs in, and waits for the back office's home. */
+export async function staffSignIn(page: Page, credentials: Credentials) {
+  await visit(page, '/quan-tri/dang-nhap')
+  await submitStaffSignIn(page, credentials)
+  await expect(page).toHaveURL('/quan-tri')
+  await expect(page.getByRole('heading', { level: 1, name: /^Xin chào/ })).toBeVisible()
+}
+
+/** A bearer token of the demo owner, for setting data up through the API. */
+export async function ownerToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/v1/login', { data: DEMO_OWNER })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
