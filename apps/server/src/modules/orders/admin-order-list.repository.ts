@@ -9,7 +9,7 @@ import {
 } from '@phiencho/contracts'
 import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm'
 import { type Db, selectRows } from '../../db/client.ts'
-import { order_items, orders } from './orders.tables.ts'
+import { orders } from './orders.tables.ts'
 
 // The order console's queries (ADR 037): a page of rows, the bounded tab counts, export batches.
 
@@ -102,7 +102,9 @@ const orderings: Record<AdminOrderSort, SQL[]> = {
   total_asc: [asc(orders.total), asc(orders.id)],
 }
 
-const itemCount = sql<number>`(select coalesce(sum(${order_items.quantity}), 0)::int from ${order_items} where ${order_items.order_id} = ${orders.id})`
+// Written out: inside a subquery Drizzle leaves `orders.id` unqualified, which would name the
+// item's own id.
+const itemCount = sql<number>`(select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = "orders"."id")`
 
 const rowColumns = {
   id: orders.id,
@@ -136,7 +138,7 @@ export function findConsolePage(
 }
 export type ConsoleRow = Awaited<ReturnType<typeof findConsolePage>>[number]
 
-const itemsSummary = sql<string>`(select coalesce(string_agg(${order_items.name} || coalesce(' (' || ${order_items.variant_name} || ')', '') || ' × ' || ${order_items.quantity}, '; ' order by ${order_items.id}), '') from ${order_items} where ${order_items.order_id} = ${orders.id})`
+const itemsSummary = sql<string>`(select coalesce(string_agg(i.name || coalesce(' (' || i.variant_name || ')', '') || ' × ' || i.quantity, '; ' order by i.id), '') from order_items i where i.order_id = "orders"."id")`
 
 /** Where an export batch resumes: the sort key and id of the last row written. */
 export interface ExportCursor {
