@@ -140,9 +140,12 @@ export type ConsoleRow = Awaited<ReturnType<typeof findConsolePage>>[number]
 
 const itemsSummary = sql<string>`(select coalesce(string_agg(i.name || coalesce(' (' || i.variant_name || ')', '') || ' × ' || i.quantity, '; ' order by i.id), '') from order_items i where i.order_id = "orders"."id")`
 
-/** Where an export batch resumes: the sort key and id of the last row written. */
+/**
+ * Where an export batch resumes: the sort key and id of the last row written. A time is kept as
+ * the database's text: a JavaScript date drops the microseconds, and rows would come twice.
+ */
 export interface ExportCursor {
-  key: Date | number
+  key: string | number
   id: number
 }
 
@@ -161,10 +164,7 @@ export function findExportBatch(
   const key = byTotal ? orders.total : orders.placed_at
   const conditions = [...filterConditions(query), ...tabConditions(query.tab)]
   if (cursor) {
-    const at =
-      cursor.key instanceof Date
-        ? sql`${cursor.key.toISOString()}::timestamptz`
-        : sql`${cursor.key}`
+    const at = typeof cursor.key === 'string' ? sql`${cursor.key}::timestamptz` : sql`${cursor.key}`
     conditions.push(
       descending
         ? sql`(${key}, ${orders.id}) < (${at}, ${cursor.id})`
@@ -181,6 +181,7 @@ export function findExportBatch(
       shipping_fee: orders.shipping_fee,
       discount: orders.discount,
       items_summary: itemsSummary,
+      placed_at_key: sql<string>`${orders.placed_at}::text`,
     })
     .from(orders)
     .where(and(...conditions))

@@ -248,6 +248,6 @@ export async function* exportConsoleOrders(
     yield chunk
     if (batch.length < EXPORT_BATCH) return
     const last = batch[batch.length - 1]!
-    cursor = { key: byTotal ? last.total : last.placed_at, id: last.id }
+    cursor = { key: byTotal ? last.total : last.placed_at_key, id: last.id }
   }
 }
