@@ -26,7 +26,7 @@ import classifiedsModule from './modules/classifieds/index.ts'
 import geoModule from './modules/geo/index.ts'
 import mediaModule from './modules/media/index.ts'
 import newsModule from './modules/news/index.ts'
-import ordersModule from './modules/orders/index.ts'
+import ordersModule, { ordersAdminRoutes } from './modules/orders/index.ts'
 import paymentsModule from './modules/payments/index.ts'
 import searchModule from './modules/search/index.ts'
 import seoModule from './modules/seo/index.ts'
@@ -164,6 +164,7 @@ export async function buildApp({
         await back.register(authAdminRoutes)
         await back.register(staffAdminRoutes)
         await back.register(checkoutAdminRoutes)
+        await back.register(ordersAdminRoutes)
       },
       { prefix: ADMIN_API_PREFIX },
     )

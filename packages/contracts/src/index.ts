@@ -2,6 +2,7 @@
 // plain values the app shell needs live in zod-free modules, so a page that only needs a path or a
 // message does not download zod (README.md).
 export * from './admin.constants.ts'
+export * from './admin-orders.constants.ts'
 export * from './auth.constants.ts'
 export * from './brands.constants.ts'
 export * from './cart.constants.ts'
@@ -20,6 +21,7 @@ export * from './settings.constants.ts'
 export * from './stores.constants.ts'
 export * from './wishlist.constants.ts'
 export * from './admin.ts'
+export * from './admin-orders.ts'
 export * from './auth.ts'
 export * from './brands.ts'
 export * from './cart.ts'

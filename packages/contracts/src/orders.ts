@@ -9,6 +9,7 @@ import {
   paymentStatuses,
   shippingMethods,
 } from './orders.constants.ts'
+import { CARRIERS } from './admin-orders.constants.ts'
 import { paginated } from './pagination.ts'
 import { paymentMethods } from './payments.constants.ts'
 
@@ -86,6 +87,19 @@ export const orderHistoryEntry = z.object({
   at: z.string(),
 })
 
+/** The parcel handed to a carrier. */
+export const shipment = z.object({
+  carrier: z.enum(CARRIERS),
+  carrier_name: z.string(),
+  tracking_code: z.string(),
+  /** The carrier's public tracking page; null for "Khác". */
+  tracking_url: z.string().nullable(),
+})
+export type Shipment = z.infer<typeof shipment>
+
+/** A note the shop wrote for the customer to read. */
+export const customerOrderNote = z.object({ body: z.string(), at: z.string() })
+
 export const orderDetail = z.object({
   code: z.string(),
   status: z.enum(orderStatuses),
@@ -119,6 +133,10 @@ export const orderDetail = z.object({
   can_cancel: z.boolean(),
   /** An online payment not made by then cancels the order; null when nothing is due. */
   payment_due_at: z.string().nullable(),
+  /** The carrier and tracking code once the order is handed over; null before. */
+  shipment: shipment.nullable(),
+  /** Notes the shop wrote for the customer, oldest first. */
+  shop_notes: z.array(customerOrderNote),
 })
 export type OrderDetail = z.infer<typeof orderDetail>
 

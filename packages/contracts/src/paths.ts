@@ -76,6 +76,20 @@ export const adminPaths = {
   staffSignOut: '/staff/:user_id/sign-out',
   orderStatus: '/orders/:code/status',
   orderPaymentStatus: '/orders/:code/payment-status',
+  // The order console (ADR 037).
+  orders: '/orders',
+  ordersExport: '/orders/export.csv',
+  ordersBulk: '/orders/bulk',
+  order: '/orders/:code',
+  orderNotes: '/orders/:code/notes',
+  orderConfirm: '/orders/:code/confirm',
+  orderHandOver: '/orders/:code/hand-over',
+  orderDeliver: '/orders/:code/deliver',
+  orderComplete: '/orders/:code/complete',
+  orderCancel: '/orders/:code/cancel',
+  orderTransferReceived: '/orders/:code/transfer-received',
+  orderCodCollected: '/orders/:code/cod-collected',
+  orderRefund: '/orders/:code/refund',
 } as const
 
 /** `adminUrl(adminPaths.role, { id: 3 })` → `/api/v1/admin/roles/3`. */

@@ -20,6 +20,8 @@ export interface Operation {
   secured: boolean
   /** Documented statuses, each with its JSON body schema (null: no body). */
   responses: Map<number, JsonSchema | null>
+  /** Statuses answered with another body than JSON (a CSV file): any body will do. */
+  otherBodies: Set<number>
 }
 
 interface Document {
@@ -51,6 +53,11 @@ export function operationsOf(doc: Document): Operation[] {
         body: contentType && media ? { contentType, schema: media.schema } : null,
         secured: (raw.security?.length ?? 0) > 0,
         responses,
+        otherBodies: new Set(
+          Object.entries(raw.responses)
+            .filter(([, r]) => r.content && !r.content['application/json'])
+            .map(([status]) => Number(status)),
+        ),
       }
     }),
   )

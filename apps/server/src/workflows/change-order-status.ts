@@ -1,5 +1,6 @@
 import { orderMessages, type OrderStatus, type PaymentStatus } from '@phiencho/contracts'
 import type { Db } from '../db/client.ts'
+import { type AuditContext, recordAudit } from '../modules/audit/index.ts'
 import type { StockLevel } from '../modules/catalog/index.ts'
 import {
   changeOrderStatus,
@@ -16,19 +17,28 @@ export async function changeStatusByStaff(
   code: string,
   to: OrderStatus,
   change: { by: number; note?: string | undefined },
+  audit: AuditContext,
   onStockChanged?: (levels: StockLevel[]) => void,
 ): Promise<void> {
   const { id } = await findOrderRowByCode(db, code)
   const levels = await db.transaction(async (tx) => {
     const order = (await lockOrder(tx, id))!
-    if (to === 'cancelled') {
-      return releaseOrder(tx, order, {
-        by: change.by,
-        note: change.note ?? orderMessages.cancelledByShop,
-      })
-    }
-    await changeOrderStatus(tx, order, to, change)
-    return []
+    const before = { status: order.status }
+    const levels =
+      to === 'cancelled'
+        ? await releaseOrder(tx, order, {
+            by: change.by,
+            note: change.note ?? orderMessages.cancelledByShop,
+          })
+        : (await changeOrderStatus(tx, order, to, change), [])
+    await recordAudit(tx, audit, {
+      action: 'order.status',
+      entityType: 'order',
+      entityId: order.code,
+      before,
+      after: { status: order.status },
+    })
+    return levels
   })
   if (levels.length > 0) onStockChanged?.(levels)
 }
@@ -38,12 +48,21 @@ export async function changePaymentStatusByStaff(
   db: Db,
   code: string,
   to: PaymentStatus,
+  audit: AuditContext,
 ): Promise<void> {
   const { id } = await findOrderRowByCode(db, code)
   await db.transaction(async (tx) => {
     const order = (await lockOrder(tx, id))!
+    const before = { payment_status: order.payment_status }
     await changePaymentStatus(tx, order, to)
     if (to === 'paid') await closePendingPayments(tx, order.id, 'paid')
     if (to === 'failed') await closePendingPayments(tx, order.id, 'failed')
+    await recordAudit(tx, audit, {
+      action: 'order.payment_status',
+      entityType: 'order',
+      entityId: order.code,
+      before,
+      after: { payment_status: order.payment_status },
+    })
   })
 }

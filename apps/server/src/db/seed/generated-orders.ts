@@ -1,3 +1,4 @@
+import { type Carrier, CARRIERS } from '@phiencho/contracts'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import {
@@ -117,6 +118,19 @@ function phone(random: Random): string {
 
 function fullName(random: Random): string {
   return `${random.pick(familyNames)} ${random.pick(middleNames)} ${random.pick(givenNames)}`
+}
+
+const SHIPPING_CARRIERS = CARRIERS.filter((carrier) => carrier !== 'other')
+
+/** A parcel code shaped like the carrier's own (letters and digits, 10–13 characters). */
+function trackingCode(random: Random, carrier: Carrier): string {
+  const digits = (n: number) => String(random.int(0, 10 ** n - 1)).padStart(n, '0')
+  if (carrier === 'ghn')
+    return `GH${digits(4)}${String.fromCharCode(65 + random.int(0, 25))}${digits(4)}`
+  if (carrier === 'viettel_post' || carrier === 'vnpost') return `${digits(6)}${digits(6)}`
+  if (carrier === 'jt_express') return `84${digits(10)}`
+  if (carrier === 'spx_express') return `SPXVN${digits(8)}`
+  return `S${digits(8)}.${digits(4)}`
 }
 
 /** `PC` + the Vietnam date + six digits drawn without repeat within the day. */
@@ -256,6 +270,8 @@ export async function seedGeneratedOrders(db: Db, opts: GeneratedOrdersOptions):
         return at
       })
       const reason = status === 'cancelled' ? random.pick(cancelReasons) : null
+      const handedOver = steps.includes('shipping')
+      const carrier: Carrier | null = handedOver ? random.pick(SHIPPING_CARRIERS) : null
       steps.forEach((to, i) =>
         push(history, {
           order_id: id,
@@ -303,6 +319,8 @@ export async function seedGeneratedOrders(db: Db, opts: GeneratedOrdersOptions):
         placed_at: new Date(placed),
         cancelled_at: status === 'cancelled' ? new Date(stepTimes.at(-1)!) : null,
         cancel_reason: reason,
+        carrier,
+        tracking_code: carrier ? trackingCode(random, carrier) : null,
         created_at: new Date(placed),
         updated_at: new Date(stepTimes.at(-1)!),
       })
@@ -312,7 +330,8 @@ export async function seedGeneratedOrders(db: Db, opts: GeneratedOrdersOptions):
         insert into orders (id, code, user_id, contact_name, contact_phone, contact_email,
           province_code, province_name, ward_code, ward_name, street, shipping_method,
           shipping_fee, subtotal, discount, total, voucher_code, payment_method, status,
-          payment_status, placed_at, cancelled_at, cancel_reason, created_at, updated_at)
+          payment_status, placed_at, cancelled_at, cancel_reason, carrier, tracking_code,
+          created_at, updated_at)
         overriding system value
         select * from unnest(${array(orders.id!, 'int')}, ${array(orders.code!, 'text')},
           ${array(orders.user_id!, 'int')}, ${array(orders.contact_name!, 'text')},
@@ -325,7 +344,8 @@ export async function seedGeneratedOrders(db: Db, opts: GeneratedOrdersOptions):
           ${array(orders.voucher_code!, 'text')}, ${array(orders.payment_method!, 'payment_method')},
           ${array(orders.status!, 'order_status')}, ${array(orders.payment_status!, 'payment_status')},
           ${array(orders.placed_at!, 'timestamptz')}, ${array(orders.cancelled_at!, 'timestamptz')},
-          ${array(orders.cancel_reason!, 'text')}, ${array(orders.created_at!, 'timestamptz')},
+          ${array(orders.cancel_reason!, 'text')}, ${array(orders.carrier!, 'text')},
+          ${array(orders.tracking_code!, 'text')}, ${array(orders.created_at!, 'timestamptz')},
           ${array(orders.updated_at!, 'timestamptz')})`)
       await tx.execute(sql`
         insert into order_items (order_id, product_id, name, sku, unit_price, quantity,

@@ -12,7 +12,9 @@ import {
   changeStatusByStaff,
 } from '../../workflows/change-order-status.ts'
 import { stockListener } from '../../workflows/stock-events.ts'
+import { auditContextOf } from '../audit/index.ts'
 import { findOrderRowByCode, toOrderDetail } from '../orders/index.ts'
+import { orderConsoleActionRoutes } from './order-console.admin.routes.ts'
 
 const errors = {
   401: errorResponse,
@@ -26,6 +28,7 @@ const errors = {
 /** Staff changes of an order, in the admin scope (`/api/v1/admin`). */
 export const checkoutAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const onStockChanged = stockListener(app)
+  await app.register(orderConsoleActionRoutes)
 
   app.patch(
     adminPaths.orderStatus,
@@ -46,6 +49,7 @@ export const checkoutAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.code,
         request.body.status,
         { by: request.session!.userId, note: request.body.note },
+        auditContextOf(request),
         onStockChanged,
       )
       return toOrderDetail(app.db, await findOrderRowByCode(app.db, request.params.code))
@@ -64,7 +68,12 @@ export const checkoutAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePaymentStatusByStaff(app.db, request.params.code, request.body.payment_status)
+      await changePaymentStatusByStaff(
+        app.db,
+        request.params.code,
+        request.body.payment_status,
+        auditContextOf(request),
+      )
       return toOrderDetail(app.db, await findOrderRowByCode(app.db, request.params.code))
     },
   )

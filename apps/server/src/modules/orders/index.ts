@@ -1,6 +1,9 @@
 export { ordersRoutes as default } from './orders.routes.ts'
 export { newOrderCode } from './order-code.ts'
-export { orderConfirmationMail } from './order-mail.ts'
+export { orderConfirmationMail, type OrderUpdate, orderUpdateMail } from './order-mail.ts'
+export { ordersAdminRoutes } from './orders.admin.routes.ts'
+export { getConsoleOrder } from './admin-orders.service.ts'
+export { actionRefusal, allowedActions, assertActionAllowed } from './order-actions.ts'
 export { orderLookupLimit, orderViewer } from './order-viewer.ts'
 export {
   buildOrderDetail,
@@ -12,12 +15,16 @@ export {
   findOrderItems,
   findOrderRowByCode,
   findSettledOrderIds,
+  insertHistory,
   lockOrder,
   lockPendingOrdersSkipLocked,
   type NewOrder,
   type OrderHistoryRow,
   type OrderItemRow,
   type OrderRow,
+  setRefundAmount,
+  setShipment,
+  shipmentOf,
   toOrderDetail,
   type Viewer,
 } from './orders.service.ts'

@@ -81,3 +81,72 @@ ${paymentLines(payment).filter(Boolean).map(escapeHtml).join('<br>')}</p>
 <p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p>`
   return { to, subject: `[${siteName}] Xác nhận đơn hàng ${order.code}`, text, html }
 }
+
+/** The changes of an order the customer is told about by mail. */
+export type OrderUpdate =
+  | { kind: 'confirmed' }
+  | { kind: 'shipped'; carrier: string; trackingCode: string; trackingUrl: string | null }
+  | { kind: 'delivered' }
+  | { kind: 'cancelled'; reason: string }
+  | { kind: 'refunded'; amount: number }
+
+function updateLines(update: OrderUpdate, code: string): { subject: string; lines: string[] } {
+  switch (update.kind) {
+    case 'confirmed':
+      return {
+        subject: `Đơn hàng ${code} đã được xác nhận`,
+        lines: [`Đơn hàng ${code} đã được xác nhận. Chúng tôi đang chuẩn bị hàng để giao cho bạn.`],
+      }
+    case 'shipped':
+      return {
+        subject: `Đơn hàng ${code} đang được giao`,
+        lines: [
+          `Đơn hàng ${code} đã được giao cho ${update.carrier}.`,
+          `Mã vận đơn: ${update.trackingCode}`,
+          update.trackingUrl ? `Theo dõi đơn hàng: ${update.trackingUrl}` : '',
+        ],
+      }
+    case 'delivered':
+      return {
+        subject: `Đơn hàng ${code} đã được giao`,
+        lines: [`Đơn hàng ${code} đã được giao thành công. Cảm ơn bạn đã mua sắm!`],
+      }
+    case 'cancelled':
+      return {
+        subject: `Đơn hàng ${code} đã bị hủy`,
+        lines: [`Đơn hàng ${code} đã bị hủy.`, `Lý do: ${update.reason}`],
+      }
+    case 'refunded':
+      return {
+        subject: `Đơn hàng ${code} đã được hoàn tiền`,
+        lines: [`Chúng tôi đã hoàn ${formatVnd(update.amount)} cho đơn hàng ${code}.`],
+      }
+  }
+}
+
+const URL_IN_LINE = /(https?:\/\/\S+)$/
+
+/** The mail telling the customer that their order moved on (confirmed, shipped, …). */
+export function orderUpdateMail(input: {
+  to: string
+  name: string
+  code: string
+  update: OrderUpdate
+  siteName: string
+  orderUrl: string
+}): MailMessage {
+  const { to, name, code, update, siteName, orderUrl } = input
+  const { subject, lines } = updateLines(update, code)
+  const body = lines.filter(Boolean)
+  const text = [`Xin chào ${name},`, '', ...body, '', `Xem đơn hàng: ${orderUrl}`].join('\n')
+  const htmlLine = (line: string) => {
+    const match = URL_IN_LINE.exec(line)
+    if (!match) return escapeHtml(line)
+    const url = match[1]!
+    return `${escapeHtml(line.slice(0, match.index))}<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`
+  }
+  const html = `<p>Xin chào ${escapeHtml(name)},</p>
+<p>${body.map(htmlLine).join('<br>')}</p>
+<p><a href="${escapeHtml(orderUrl)}">Xem đơn hàng</a></p>`
+  return { to, subject: `[${siteName}] ${subject}`, text, html }
+}

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import type { OrderStatus, PaymentStatus } from '@phiencho/contracts'
 import type { Db, Tx } from '../../db/client.ts'
+import { users } from '../users/index.ts'
 import { order_items, order_status_history, orders } from './orders.tables.ts'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -95,6 +96,25 @@ export async function setStatus(
   values: { status: OrderStatus; cancelled_at?: Date; cancel_reason?: string | null },
 ) {
   await tx.update(orders).set(values).where(eq(orders.id, id))
+}
+
+/** The parcel handed over: its carrier and tracking code. */
+export async function setShipment(tx: Tx, id: number, carrier: string, trackingCode: string) {
+  await tx.update(orders).set({ carrier, tracking_code: trackingCode }).where(eq(orders.id, id))
+}
+
+export async function setRefundAmount(tx: Tx, id: number, amount: number) {
+  await tx.update(orders).set({ refund_amount: amount }).where(eq(orders.id, id))
+}
+
+/** Who wrote each timeline entry: the names of these users, by id. */
+export async function findUserNames(db: Db | Tx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, ids))
+  return new Map(rows.map((row) => [row.id, row.name]))
 }
 
 export async function setPaymentStatus(tx: Tx, id: number, paymentStatus: PaymentStatus) {

@@ -1,4 +1,7 @@
 import {
+  type Carrier,
+  carriers,
+  CARRIERS,
   mediaUrl,
   type OrderDetail,
   orderMessages,
@@ -7,11 +10,14 @@ import {
   type OrderSummary,
   pageMeta,
   type PaymentStatus,
+  type Shipment,
+  trackingUrl,
 } from '@phiencho/contracts'
 import { formatAddress, normalizePhone } from '@phiencho/vn'
 import type { Db, Tx } from '../../db/client.ts'
 import { notFound } from '../../lib/errors.ts'
 import { visibleProductSlugs } from '../catalog/index.ts'
+import { findOrderNotes } from './order-notes.repository.ts'
 import { paymentDueAt } from './payments.repository.ts'
 import { assertPaymentTransition, assertTransition } from './order-status.ts'
 import {
@@ -60,18 +66,35 @@ export async function findOrderRowByCode(db: Db, code: string): Promise<OrderRow
 const canCancel = (order: OrderRow) => order.status === 'pending' && order.user_id !== null
 
 export async function toOrderDetail(db: Db, order: OrderRow): Promise<OrderDetail> {
-  const [items, history, dueAt] = await Promise.all([
+  const [items, history, dueAt, notes] = await Promise.all([
     findItems(db, [order.id]),
     findHistory(db, order.id),
     order.status === 'pending' && order.payment_status === 'unpaid'
       ? paymentDueAt(db, order.id)
       : Promise.resolve(null),
+    findOrderNotes(db, order.id, 'customer'),
   ])
   const slugs = await visibleProductSlugs(
     db,
     items.flatMap((item) => (item.product_id === null ? [] : [item.product_id])),
   )
-  return buildOrderDetail(order, { items, history, dueAt, slugs })
+  const shopNotes = notes.map((note) => ({ body: note.body, at: note.created_at.toISOString() }))
+  return buildOrderDetail(order, { items, history, dueAt, slugs, shopNotes })
+}
+
+const isCarrier = (value: string): value is Carrier => (CARRIERS as string[]).includes(value)
+
+/** The carrier and tracking code of a handed-over order, with its public tracking link. */
+export function shipmentOf(order: Pick<OrderRow, 'carrier' | 'tracking_code'>): Shipment | null {
+  if (order.carrier === null || order.tracking_code === null || !isCarrier(order.carrier)) {
+    return null
+  }
+  return {
+    carrier: order.carrier,
+    carrier_name: carriers[order.carrier].name,
+    tracking_code: order.tracking_code,
+    tracking_url: trackingUrl(order.carrier, order.tracking_code),
+  }
 }
 
 /**
@@ -85,6 +108,8 @@ export function buildOrderDetail(
     history: OrderHistoryRow[]
     dueAt: Date | null
     slugs: ReadonlyMap<number, string>
+    /** The notes the shop wrote for the customer (none on a new order). */
+    shopNotes?: OrderDetail['shop_notes']
   },
 ): OrderDetail {
   const { items, history, dueAt, slugs } = parts
@@ -136,6 +161,8 @@ export function buildOrderDetail(
     cancel_reason: order.cancel_reason,
     can_cancel: canCancel(order),
     payment_due_at: dueAt?.toISOString() ?? null,
+    shipment: shipmentOf(order),
+    shop_notes: parts.shopNotes ?? [],
   }
 }
 
@@ -226,5 +253,7 @@ export {
   lockOrder,
   findSettledOrderIds,
   lockPendingOrdersSkipLocked,
+  setRefundAmount,
+  setShipment,
 } from './orders.repository.ts'
 export { findItems as findOrderItems } from './orders.repository.ts'

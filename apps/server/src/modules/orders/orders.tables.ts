@@ -59,6 +59,11 @@ export const orders = pgTable(
     placed_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     cancelled_at: timestamp({ withTimezone: true }),
     cancel_reason: text(),
+    /** Set when staff hand the parcel over (a key of `carriers` in the contracts). */
+    carrier: varchar({ length: 20 }),
+    tracking_code: varchar({ length: 50 }),
+    /** What staff recorded as refunded; the order stays `refunded` with it. */
+    refund_amount: bigint({ mode: 'number' }),
     ...timestamps,
   },
   (t) => [
@@ -67,6 +72,19 @@ export const orders = pgTable(
     index('orders_user_id_placed_at_idx').on(t.user_id, t.placed_at),
     index('orders_status_placed_at_idx').on(t.status, t.placed_at),
     index('orders_placed_at_idx').on(t.placed_at),
+    // The order console's tabs, filters and sorts (ADR 037).
+    index('orders_payment_placed_at_idx').on(t.payment_method, t.payment_status, t.placed_at),
+    index('orders_status_total_idx').on(t.status, t.total),
+    index('orders_total_idx').on(t.total),
+    index('orders_province_placed_at_idx').on(t.province_code, t.placed_at),
+    index('orders_voucher_code_idx')
+      .on(t.voucher_code)
+      .where(sql`${t.voucher_code} is not null`),
+    // Code, phone, name and email without marks, for `like '%…%'` of the console's search.
+    index('orders_search_trgm_idx').using(
+      'gin',
+      sql`public.f_unaccent(lower(code || ' ' || contact_phone || ' ' || contact_name || ' ' || coalesce(contact_email, ''))) gin_trgm_ops`,
+    ),
     check(
       'orders_amounts_valid',
       sql`${t.subtotal} >= 0 and ${t.shipping_fee} >= 0 and ${t.discount} >= 0 and ${t.discount} <= ${t.subtotal}`,
@@ -126,4 +144,22 @@ export const order_status_history = pgTable(
     index('order_status_history_order_id_idx').on(t.order_id, t.created_at),
     index('order_status_history_changed_by_idx').on(t.changed_by),
   ],
+)
+
+export const orderNoteVisibility = pgEnum('order_note_visibility', ['private', 'customer'])
+
+/** Staff notes on an order: private to the back office, or shown to the customer. */
+export const order_notes = pgTable(
+  'order_notes',
+  {
+    id: id(),
+    order_id: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    author_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    visibility: orderNoteVisibility().notNull(),
+    body: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('order_notes_order_id_idx').on(t.order_id, t.created_at)],
 )

@@ -25,6 +25,11 @@ export async function findLatestPayment(db: Db | Tx, orderId: number) {
   return row
 }
 
+/** Every payment attempt of the order, oldest first. */
+export function findPayments(db: Db | Tx, orderId: number) {
+  return db.select().from(payments).where(eq(payments.order_id, orderId)).orderBy(asc(payments.id))
+}
+
 export async function findPaymentByReference(
   db: Db | Tx,
   provider: PaymentMethod,

@@ -59,6 +59,17 @@ const transform: Transform = (input) => {
       explode: true,
     }
   }
+  const produces = (schema as { produces?: string[] }).produces
+  if (produces && schema.response?.['200']) {
+    // A route answering a file (`produces`, e.g. text/csv) does so on success only: its errors
+    // stay JSON like every other route's.
+    const { description, ...body } = schema.response['200']
+    schema.response['200'] = {
+      description: description ?? 'OK',
+      content: Object.fromEntries(produces.map((type) => [type, { schema: body }])),
+    }
+    delete (schema as { produces?: string[] }).produces
+  }
   for (const [status, response] of Object.entries(schema.response ?? {})) {
     const description = statusDescriptions[status]
     if (description && response.description === undefined) response.description = description

@@ -1,0 +1,635 @@
+import {
+  adminOrderMessages,
+  adminPaths,
+  adminUrl,
+  messages,
+  ORDER_TABS,
+  orderMessages,
+} from '@phiencho/contracts'
+import { and, eq, sql } from 'drizzle-orm'
+import type { InjectOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { audit_log, orders, products, voucher_redemptions, vouchers } from '../../db/schema.ts'
+import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
+import { createProduct } from '../../test/catalog-factories.ts'
+import {
+  checkoutBody,
+  createShopSettings,
+  createVoucher,
+  loadGeo,
+  newIdempotencyKey,
+  visitor,
+} from '../../test/shop-factories.ts'
+import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts'
+import { createStaff } from '../../test/staff-factories.ts'
+
+let t: TestApp
+let smtp: SmtpCapture
+type Staff = Awaited<ReturnType<typeof createStaff>>
+let owner: Staff
+let clerk: Staff
+let accountant: Staff
+let editor: Staff
+let shopper: Awaited<ReturnType<typeof createCustomer>>
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture()
+  t = await createTestApp({ smtpUrl: smtp.url, appUrl: 'https://phiencho.test' })
+  await loadGeo(t.database.db)
+  await createShopSettings(t.database.db)
+  owner = await createStaff(t, ['owner'], { name: 'Chủ Cửa Hàng' })
+  clerk = await createStaff(t, ['orders'], { name: 'Lê Thị Đơn' })
+  accountant = await createStaff(t, ['accountant'], { name: 'Kế Toán Viên' })
+  editor = await createStaff(t, ['editor'])
+  shopper = await createCustomer(t)
+})
+afterAll(async () => {
+  await t?.close()
+  await smtp?.close()
+})
+
+const db = () => t.database.db
+const as = (token: string, options: InjectOptions) => injectAs(t, token, options)
+const url = (path: string, code = 'PC000000000001') => adminUrl(path, { code })
+const stockOf = async (id: number) =>
+  (await db().query.products.findFirst({ where: eq(products.id, id) }))!.stock
+const auditRows = (code: string) =>
+  db()
+    .select()
+    .from(audit_log)
+    .where(and(eq(audit_log.entity_type, 'order'), eq(audit_log.entity_id, code)))
+
+let mailSequence = 0
+const freshEmail = () => `nguoimua${++mailSequence}.${Date.now()}@example.vn`
+
+/** Places an order from a fresh cart; `token` makes it a customer's. */
+async function placeOrder(
+  options: {
+    token?: string
+    body?: Record<string, unknown>
+    voucher?: string
+    product?: { id: number }
+    quantity?: number
+  } = {},
+) {
+  const product = options.product ?? (await createProduct(db(), { price: 200_000, stock: 50 }))
+  const buyer = visitor(t)
+  if (options.token) buyer.login(options.token)
+  await buyer.request({
+    method: 'POST',
+    url: '/api/v1/cart/items',
+    payload: { product_id: product.id, quantity: options.quantity ?? 1 },
+  })
+  if (options.voucher) {
+    await buyer.request({
+      method: 'POST',
+      url: '/api/v1/cart/voucher',
+      payload: { code: options.voucher },
+    })
+  }
+  const res = await buyer.request({
+    method: 'POST',
+    url: '/api/v1/checkout',
+    payload: checkoutBody({ email: freshEmail(), ...options.body }),
+    headers: { 'idempotency-key': newIdempotencyKey() },
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json().order as { code: string; total: number; contact: { email: string } }
+}
+
+/** The mail to `to` whose subject holds `subject` (mails arrive in any order). */
+async function mailTo(to: string, subject: string) {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const mail = smtp.messages.find(
+      (m) =>
+        m.subject?.includes(subject) &&
+        [m.to].flat().some((a) => a?.value.some((v) => v.address === to)),
+    )
+    if (mail) return mail
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`no mail to ${to} about "${subject}"`)
+}
+
+const post = (token: string, path: string, code: string, payload?: object) =>
+  as(token, { method: 'POST', url: url(path, code), ...(payload ? { payload } : {}) })
+
+describe('who may use the order console', () => {
+  const routes: Array<{
+    method: InjectOptions['method']
+    path: string
+    payload?: object
+    permission: string
+  }> = [
+    { method: 'GET', path: adminPaths.orders, permission: 'order:read' },
+    { method: 'GET', path: adminPaths.ordersExport, permission: 'order:export' },
+    { method: 'GET', path: adminPaths.order, permission: 'order:read' },
+    {
+      method: 'POST',
+      path: adminPaths.orderNotes,
+      payload: { visibility: 'private', body: 'x' },
+      permission: 'order:write',
+    },
+    { method: 'POST', path: adminPaths.orderConfirm, permission: 'order:write' },
+    {
+      method: 'POST',
+      path: adminPaths.orderHandOver,
+      payload: { carrier: 'ghn', tracking_code: 'GHN1' },
+      permission: 'order:write',
+    },
+    { method: 'POST', path: adminPaths.orderDeliver, permission: 'order:write' },
+    { method: 'POST', path: adminPaths.orderComplete, permission: 'order:write' },
+    {
+      method: 'POST',
+      path: adminPaths.orderCancel,
+      payload: { reason: 'Hết hàng' },
+      permission: 'order:cancel',
+    },
+    { method: 'POST', path: adminPaths.orderTransferReceived, permission: 'order:payment' },
+    { method: 'POST', path: adminPaths.orderCodCollected, permission: 'order:payment' },
+    {
+      method: 'POST',
+      path: adminPaths.orderRefund,
+      payload: { amount: 1000 },
+      permission: 'order:payment',
+    },
+    {
+      method: 'POST',
+      path: adminPaths.ordersBulk,
+      payload: { action: 'confirm', codes: ['PC000000000001'] },
+      permission: 'order:write',
+    },
+  ]
+  const accountantMay = new Set(['order:read', 'order:export', 'order:payment'])
+
+  it('answers 401 anonymous, 403 to a shopper, the editor, and the accountant without the permission', async () => {
+    for (const route of routes) {
+      const request = {
+        method: route.method,
+        url: url(route.path),
+        ...(route.payload ? { payload: route.payload } : {}),
+      }
+      const where = `${route.method} ${route.path}`
+      const anonymous = await t.app.inject(request)
+      expect(anonymous.statusCode, where).toBe(401)
+      expect(anonymous.json(), where).toEqual({ message: messages.unauthenticated })
+      for (const token of [shopper.token, editor.token]) {
+        const refused = await as(token, request)
+        expect(refused.statusCode, where).toBe(403)
+        expect(refused.json(), where).toEqual({ message: messages.forbidden })
+      }
+      const byAccountant = await as(accountant.token, request)
+      if (accountantMay.has(route.permission)) {
+        expect(byAccountant.statusCode, where).not.toBe(403)
+      } else {
+        expect(byAccountant.statusCode, where).toBe(403)
+      }
+    }
+  })
+
+  it('shows each caller only the actions their roles allow', async () => {
+    const order = await placeOrder({ body: { payment_method: 'bank_transfer' } })
+    const detail = async (token: string) =>
+      (await as(token, { method: 'GET', url: url(adminPaths.order, order.code) })).json()
+    expect((await detail(clerk.token)).actions).toEqual(['confirm', 'cancel', 'transfer_received'])
+    expect((await detail(accountant.token)).actions).toEqual(['transfer_received'])
+  })
+})
+
+describe('validation and missing orders', () => {
+  it('answers 422 with Vietnamese messages per field', async () => {
+    const list = await as(clerk.token, {
+      method: 'GET',
+      url: `${adminUrl(adminPaths.orders)}?tab=moi&from=2026-13-01&total_min=5&total_max=1&page=0`,
+    })
+    expect(list.statusCode).toBe(422)
+    expect(list.json().errors).toMatchObject({
+      tab: [adminOrderMessages.tab],
+      from: [adminOrderMessages.date],
+      page: [adminOrderMessages.page],
+    })
+    const range = await as(clerk.token, {
+      method: 'GET',
+      url: `${adminUrl(adminPaths.orders)}?from=2026-11-20&to=2026-11-01&total_min=5&total_max=1`,
+    })
+    expect(range.json().errors).toEqual({
+      to: [adminOrderMessages.dateRange],
+      total_max: [adminOrderMessages.totalRange],
+    })
+
+    const order = await placeOrder()
+    const handOver = await post(clerk.token, adminPaths.orderHandOver, order.code, {
+      carrier: 'dhl',
+      tracking_code: 'có dấu cách',
+    })
+    expect(handOver.statusCode).toBe(422)
+    expect(handOver.json().errors).toEqual({
+      carrier: [adminOrderMessages.carrier],
+      tracking_code: [adminOrderMessages.trackingCode],
+    })
+    const cancel = await post(clerk.token, adminPaths.orderCancel, order.code, { reason: ' ' })
+    expect(cancel.json().errors).toEqual({ reason: [adminOrderMessages.cancelReason] })
+    const note = await post(clerk.token, adminPaths.orderNotes, order.code, {
+      visibility: 'public',
+      body: '',
+    })
+    expect(note.json().errors).toEqual({
+      visibility: [adminOrderMessages.visibility],
+      body: [adminOrderMessages.note],
+    })
+    const bulk = await as(clerk.token, {
+      method: 'POST',
+      url: adminUrl(adminPaths.ordersBulk),
+      payload: { action: 'confirm', codes: [] },
+    })
+    expect(bulk.json().errors).toEqual({ codes: [adminOrderMessages.bulkCodes] })
+    expect(await auditRows(order.code)).toEqual([])
+  })
+
+  it('answers 404 for an order that does not exist', async () => {
+    for (const res of [
+      await as(clerk.token, { method: 'GET', url: url(adminPaths.order, 'PC999999999999') }),
+      await post(clerk.token, adminPaths.orderConfirm, 'PC999999999999'),
+    ]) {
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toEqual({ message: orderMessages.notFound })
+    }
+  })
+})
+
+describe('an order through the console', () => {
+  it('confirms, hands over, delivers, collects COD and completes, with audit rows, timeline and mails', async () => {
+    const customer = await createCustomer(t)
+    const order = await placeOrder({ token: customer.token })
+    const email = order.contact.email
+
+    const confirmed = await post(clerk.token, adminPaths.orderConfirm, order.code, {
+      note: adminOrderMessages.confirmedByPhone,
+    })
+    expect(confirmed.statusCode).toBe(200)
+    expect(confirmed.json()).toMatchObject({
+      status: 'confirmed',
+      actions: ['hand_over', 'cancel'],
+    })
+    const confirmMail = await mailTo(email, 'đã được xác nhận')
+    expect(confirmMail.subject).toBe(`[Phiên Chợ] Đơn hàng ${order.code} đã được xác nhận`)
+    expect(confirmMail.text).toContain(
+      `https://phiencho.test/my-account/order-history/${order.code}`,
+    )
+
+    const again = await post(clerk.token, adminPaths.orderConfirm, order.code)
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toEqual({
+      message: orderMessages.illegalTransition('Đã xác nhận', 'Đã xác nhận'),
+    })
+    expect(await auditRows(order.code)).toHaveLength(1)
+
+    const shipped = await post(clerk.token, adminPaths.orderHandOver, order.code, {
+      carrier: 'ghn',
+      tracking_code: 'GHNABC123',
+    })
+    expect(shipped.statusCode).toBe(200)
+    expect(shipped.json().shipment).toEqual({
+      carrier: 'ghn',
+      carrier_name: 'GHN (Giao Hàng Nhanh)',
+      tracking_code: 'GHNABC123',
+      tracking_url: 'https://donhang.ghn.vn/?order_code=GHNABC123',
+    })
+    const shipMail = await mailTo(email, 'đang được giao')
+    expect(shipMail.subject).toBe(`[Phiên Chợ] Đơn hàng ${order.code} đang được giao`)
+    expect(shipMail.text).toContain('Mã vận đơn: GHNABC123')
+    expect(shipMail.html).toContain('href="https://donhang.ghn.vn/?order_code=GHNABC123"')
+
+    await post(clerk.token, adminPaths.orderNotes, order.code, {
+      visibility: 'customer',
+      body: 'Shipper sẽ gọi trước khi giao.',
+    })
+    await post(clerk.token, adminPaths.orderNotes, order.code, {
+      visibility: 'private',
+      body: 'Khách khó tính.',
+    })
+    const mine = await as(customer.token, { method: 'GET', url: `/api/v1/orders/${order.code}` })
+    expect(mine.json().shipment.tracking_url).toBe('https://donhang.ghn.vn/?order_code=GHNABC123')
+    expect(mine.json().shop_notes).toEqual([
+      { body: 'Shipper sẽ gọi trước khi giao.', at: expect.any(String) },
+    ])
+
+    expect((await post(clerk.token, adminPaths.orderDeliver, order.code)).statusCode).toBe(200)
+    await mailTo(email, 'đã được giao')
+    const collected = await post(accountant.token, adminPaths.orderCodCollected, order.code)
+    expect(collected.json()).toMatchObject({ payment_status: 'paid' })
+    const done = await post(clerk.token, adminPaths.orderComplete, order.code)
+    expect(done.json()).toMatchObject({ status: 'completed', payment_status: 'paid' })
+
+    const detail = done.json()
+    expect(detail.timeline.map((e: { actor: string }) => e.actor)).toEqual([
+      'Khách hàng',
+      'Lê Thị Đơn',
+      'Lê Thị Đơn',
+      'Lê Thị Đơn',
+      'Kế Toán Viên',
+      'Lê Thị Đơn',
+    ])
+    expect(detail.timeline[1].note).toBe(adminOrderMessages.confirmedByPhone)
+    expect(detail.staff_notes.map((n: { visibility: string }) => n.visibility)).toEqual([
+      'customer',
+      'private',
+    ])
+    expect(detail.customer).toMatchObject({ user_id: customer.user.id, is_guest: false })
+
+    const audit = await auditRows(order.code)
+    expect(audit.map((row) => row.action).sort()).toEqual(
+      [
+        'order.confirm',
+        'order.hand_over',
+        'order.note',
+        'order.note',
+        'order.deliver',
+        'order.cod_collected',
+        'order.complete',
+      ].sort(),
+    )
+    const handOverRow = audit.find((row) => row.action === 'order.hand_over')!
+    expect(handOverRow).toMatchObject({
+      actor_id: clerk.user.id,
+      permission: 'order:write',
+      before: { status: 'confirmed', carrier: null, tracking_code: null },
+      after: { status: 'shipping', carrier: 'ghn', tracking_code: 'GHNABC123' },
+    })
+  })
+
+  it('records a bank transfer and a refund no larger than what was paid', async () => {
+    const order = await placeOrder({ body: { payment_method: 'bank_transfer' } })
+    const detail = await as(accountant.token, {
+      method: 'GET',
+      url: url(adminPaths.order, order.code),
+    })
+    expect(detail.json().payments).toEqual([
+      expect.objectContaining({ provider: 'bank_transfer', status: 'pending', memo: order.code }),
+    ])
+    const cod = await post(accountant.token, adminPaths.orderCodCollected, order.code)
+    expect(cod.statusCode).toBe(409)
+    expect(cod.json()).toEqual({ message: adminOrderMessages.notThisPaymentMethod })
+
+    const paid = await post(accountant.token, adminPaths.orderTransferReceived, order.code)
+    expect(paid.json()).toMatchObject({ payment_status: 'paid', actions: ['refund'] })
+    expect(paid.json().payments[0]).toMatchObject({ status: 'paid' })
+
+    const tooMuch = await post(accountant.token, adminPaths.orderRefund, order.code, {
+      amount: order.total + 1,
+    })
+    expect(tooMuch.statusCode).toBe(422)
+    expect(tooMuch.json().errors).toEqual({ amount: [adminOrderMessages.refundTooLarge] })
+    const refunded = await post(accountant.token, adminPaths.orderRefund, order.code, {
+      amount: 50_000,
+      note: 'Hoàn một phần do giao trễ.',
+    })
+    expect(refunded.json()).toMatchObject({ payment_status: 'refunded', refund_amount: 50_000 })
+    const mail = await mailTo(order.contact.email, 'hoàn tiền')
+    expect(mail.text).toContain('Chúng tôi đã hoàn 50.000\u00a0₫')
+    expect((await auditRows(order.code)).map((row) => row.action).sort()).toEqual([
+      'order.refund',
+      'order.transfer_received',
+    ])
+  })
+})
+
+describe('cancelling from the console', () => {
+  it('gives stock and the voucher use back exactly once under concurrent cancels', async () => {
+    const product = await createProduct(db(), { price: 300_000, stock: 7 })
+    const voucher = await createVoucher(db(), {
+      kind: 'fixed',
+      value: 20_000,
+      usage_limit: 10,
+    })
+    const order = await placeOrder({ product, quantity: 3, voucher: voucher.code })
+    expect(await stockOf(product.id)).toBe(4)
+    const usedCount = async () =>
+      (await db().query.vouchers.findFirst({ where: eq(vouchers.id, voucher.id) }))!.used_count
+    expect(await usedCount()).toBe(1)
+    await post(clerk.token, adminPaths.orderConfirm, order.code)
+
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post(clerk.token, adminPaths.orderCancel, order.code, { reason: 'Khách đổi ý' }),
+      ),
+    )
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409])
+    const refused = answers.find((res) => res.statusCode === 409)!
+    expect(refused.json()).toEqual({
+      message: orderMessages.illegalTransition('Đã hủy', 'Đã hủy'),
+    })
+    expect(await stockOf(product.id)).toBe(7)
+    expect(await usedCount()).toBe(0)
+    expect(
+      await db()
+        .select()
+        .from(voucher_redemptions)
+        .where(eq(voucher_redemptions.voucher_id, voucher.id)),
+    ).toEqual([])
+    const audit = await auditRows(order.code)
+    expect(audit.map((row) => row.action).sort()).toEqual(['order.cancel', 'order.confirm'])
+    const mail = await mailTo(order.contact.email, 'đã bị hủy')
+    expect(mail.text).toContain('Lý do: Khách đổi ý')
+    expect(mail.text).toContain('https://phiencho.test/don-hang/lich-su')
+  })
+
+  it('keeps the legacy status and payment routes working, audited', async () => {
+    const order = await placeOrder()
+    const res = await as(clerk.token, {
+      method: 'PATCH',
+      url: url(adminPaths.orderStatus, order.code),
+      payload: { status: 'confirmed' },
+    })
+    expect(res.statusCode).toBe(200)
+    const refused = await as(clerk.token, {
+      method: 'PATCH',
+      url: url(adminPaths.orderStatus, order.code),
+      payload: { status: 'completed' },
+    })
+    expect(refused.statusCode).toBe(409)
+    const paid = await as(accountant.token, {
+      method: 'PATCH',
+      url: url(adminPaths.orderPaymentStatus, order.code),
+      payload: { payment_status: 'paid' },
+    })
+    expect(paid.statusCode).toBe(200)
+    const audit = await auditRows(order.code)
+    expect(audit.map((row) => [row.action, row.before, row.after])).toEqual(
+      expect.arrayContaining([
+        ['order.status', { status: 'pending' }, { status: 'confirmed' }],
+        ['order.payment_status', { payment_status: 'unpaid' }, { payment_status: 'paid' }],
+      ]),
+    )
+    expect(audit).toHaveLength(2)
+  })
+})
+
+describe('bulk actions', () => {
+  it('confirms and hands over each order in its own transaction, answering per code', async () => {
+    const a = await placeOrder()
+    const b = await placeOrder()
+    await post(clerk.token, adminPaths.orderConfirm, b.code)
+    const confirm = await as(clerk.token, {
+      method: 'POST',
+      url: adminUrl(adminPaths.ordersBulk),
+      payload: { action: 'confirm', codes: [a.code, b.code, 'PC999999999999'] },
+    })
+    expect(confirm.statusCode).toBe(200)
+    expect(confirm.json().results).toEqual([
+      { code: a.code, ok: true, message: null },
+      {
+        code: b.code,
+        ok: false,
+        message: orderMessages.illegalTransition('Đã xác nhận', 'Đã xác nhận'),
+      },
+      { code: 'PC999999999999', ok: false, message: orderMessages.notFound },
+    ])
+    const handOver = await as(clerk.token, {
+      method: 'POST',
+      url: adminUrl(adminPaths.ordersBulk),
+      payload: {
+        action: 'hand_over',
+        carrier: 'other',
+        orders: [
+          { code: a.code, tracking_code: 'A-1' },
+          { code: b.code, tracking_code: 'B-1' },
+        ],
+      },
+    })
+    expect(handOver.json().results.map((r: { ok: boolean }) => r.ok)).toEqual([true, true])
+    const detail = await as(clerk.token, { method: 'GET', url: url(adminPaths.order, a.code) })
+    expect(detail.json().shipment).toEqual({
+      carrier: 'other',
+      carrier_name: 'Khác',
+      tracking_code: 'A-1',
+      tracking_url: null,
+    })
+    expect((await auditRows(a.code)).map((row) => row.action).sort()).toEqual([
+      'order.confirm',
+      'order.hand_over',
+    ])
+  })
+})
+
+describe('the list', () => {
+  const list = async (query: string, token = clerk.token) => {
+    const res = await as(token, { method: 'GET', url: `${adminUrl(adminPaths.orders)}?${query}` })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json()
+  }
+
+  it('counts every tab under the filters and lists the tab, searching without marks', async () => {
+    const name = `Nguyễn Văn Ánh ${Date.now()}`
+    const folded = name.replace('Nguyễn Văn Ánh', 'nguyen van anh')
+    const pending = await placeOrder({ body: { name } })
+    const transfer = await placeOrder({ body: { name, payment_method: 'bank_transfer' } })
+    const cancelled = await placeOrder({ body: { name } })
+    const cod = await placeOrder({ body: { name } })
+    await post(clerk.token, adminPaths.orderCancel, cancelled.code, { reason: 'Trùng đơn' })
+    for (const path of [
+      adminPaths.orderConfirm,
+      adminPaths.orderHandOver,
+      adminPaths.orderDeliver,
+    ]) {
+      await post(clerk.token, path, cod.code, { carrier: 'ghtk', tracking_code: 'S1.2' })
+    }
+
+    const all = await list(`q=${encodeURIComponent(folded)}`)
+    expect(all.counts).toEqual({
+      'cho-xac-nhan': 2,
+      'cho-kiem-tra-chuyen-khoan': 1,
+      'cho-lay-hang': 0,
+      'dang-giao': 0,
+      'cod-chua-thu': 1,
+      'hoan-thanh': 0,
+      'da-huy': 1,
+      'tat-ca': 4,
+    })
+    expect(Object.keys(all.counts)).toEqual(ORDER_TABS)
+    expect(all.meta).toEqual({ current_page: 1, per_page: 20, total: 4, last_page: 1 })
+    expect(all.data.map((row: { code: string }) => row.code)).toEqual([
+      cod.code,
+      cancelled.code,
+      transfer.code,
+      pending.code,
+    ])
+    expect(all.data[0]).toMatchObject({
+      customer_name: name,
+      phone: '0912345678',
+      item_count: 1,
+      status: 'delivered',
+      shipment: { carrier: 'ghtk', tracking_code: 'S1.2' },
+    })
+
+    const tab = await list(`q=${encodeURIComponent(folded)}&tab=cho-xac-nhan&sort=oldest`)
+    expect(tab.data.map((row: { code: string }) => row.code)).toEqual([pending.code, transfer.code])
+    expect(tab.counts).toEqual(all.counts)
+    expect(tab.meta.total).toBe(2)
+
+    const filtered = await list(
+      `q=${encodeURIComponent(folded)}&payment_method=bank_transfer&tab=cho-xac-nhan`,
+    )
+    expect(filtered.counts['tat-ca']).toBe(1)
+    expect(filtered.data.map((row: { code: string }) => row.code)).toEqual([transfer.code])
+
+    const byCode = await list(`q=${pending.code.toLowerCase()}`)
+    expect(byCode.data.map((row: { code: string }) => row.code)).toEqual([pending.code])
+    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10)
+    const dated = await list(`q=${encodeURIComponent(folded)}&from=${today}&to=${today}`)
+    expect(dated.counts['tat-ca']).toBe(4)
+    const yesterday = await list(`q=${encodeURIComponent(folded)}&to=2020-01-01`)
+    expect(yesterday.counts['tat-ca']).toBe(0)
+  })
+
+  it('finds a phone typed with spaces and sorts by total', async () => {
+    const name = `Trần Thị Cúc ${Date.now()}`
+    const cheap = await placeOrder({ body: { name, phone: '0388 111 222' } })
+    const dear = await placeOrder({ body: { name, phone: '0388111222' }, quantity: 3 })
+    const byPhone = await list(`q=${encodeURIComponent('+84 388 111 222')}&sort=total_desc`)
+    expect(byPhone.data.map((row: { code: string }) => row.code)).toEqual([dear.code, cheap.code])
+    const range = await list(`q=0388111222&total_min=${dear.total}`)
+    expect(range.data.map((row: { code: string }) => row.code)).toEqual([dear.code])
+  })
+})
+
+describe('the CSV export', () => {
+  it('streams the filtered orders as UTF-8 CSV with Vietnamese headers, defusing formulas', async () => {
+    const name = `=Lê "Hài" ${Date.now()}`
+    const order = await placeOrder({ body: { name, street: '5 Hàng Bài, tầng 2' } })
+    // Enough orders for more than one batch under one filter.
+    await db().execute(
+      sql`insert into ${orders} (code, contact_name, contact_phone, province_code, province_name, ward_code, ward_name, street, subtotal, total, payment_method, placed_at)
+        select 'PC9' || lpad(g::text, 11, '0'), 'Khách xuất CSV', '0900000001', '01', 'Thành phố Hà Nội', '00004', 'Phường Ba Đình', 'Số ' || g, 1000, 1000, 'cod', now() - g * interval '1 minute'
+        from generate_series(1, 1203) g`,
+    )
+    const res = await as(accountant.token, {
+      method: 'GET',
+      url: `${adminUrl(adminPaths.ordersExport)}?q=${encodeURIComponent(name.slice(1))}`,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="don-hang-\d{8}\.csv"$/,
+    )
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines[0]).toBe(
+      'Mã đơn,Ngày đặt,Khách hàng,Số điện thoại,Email,Địa chỉ,Tỉnh/Thành phố,Sản phẩm,Tạm tính,Phí vận chuyển,Giảm giá,Tổng cộng,Thanh toán,Trạng thái thanh toán,Trạng thái đơn,Đơn vị vận chuyển,Mã vận đơn',
+    )
+    expect(lines[1]).toContain(`${order.code},`)
+    expect(lines[1]).toContain(`"'${name.replace(/"/g, '""')}"`)
+    expect(lines[1]).toContain('"5 Hàng Bài, tầng 2, ')
+    expect(lines[1]).toContain('Chờ xác nhận')
+    expect(lines).toHaveLength(3)
+
+    const many = await as(owner.token, {
+      method: 'GET',
+      url: `${adminUrl(adminPaths.ordersExport)}?q=${encodeURIComponent('khach xuat csv')}&sort=oldest`,
+    })
+    const rows = many.body.split('\r\n').slice(1, -1)
+    expect(rows).toHaveLength(1203)
+    expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(1203)
+    expect(rows[0]!.startsWith('PC900000001203,')).toBe(true)
+  })
+})

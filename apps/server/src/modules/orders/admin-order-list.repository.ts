@@ -1,0 +1,191 @@
+import {
+  ADMIN_ORDER_COUNT_CAP,
+  type AdminOrderFilters,
+  type AdminOrderSort,
+  ORDER_TABS,
+  type OrderTab,
+  type OrderTabDefinition,
+  orderTabs,
+} from '@phiencho/contracts'
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm'
+import { type Db, selectRows } from '../../db/client.ts'
+import { orders } from './orders.tables.ts'
+
+// The order console's queries (ADR 037): a page of rows, the bounded tab counts, export batches.
+
+/** The start of a Vietnam calendar day (UTC+7 all year) as an instant. */
+export function vietnamDayStart(day: string, plusDays = 0): Date {
+  const start = new Date(`${day}T00:00:00+07:00`)
+  start.setUTCDate(start.getUTCDate() + plusDays)
+  return start
+}
+
+/** `%`, `_` and `\` match themselves in a `like` pattern. */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/**
+ * What the search compares: a phone number typed with spaces, dots or +84 is compared as stored
+ * (`0912345678`); anything else as typed, folded by the database (lower case, no marks).
+ */
+export function searchNeedle(q: string): string {
+  if (/^\+?[\d\s.-]+$/.test(q)) {
+    const digits = q.replace(/\D/g, '')
+    if (digits.length >= 3) return q.trim().startsWith('+84') ? `0${digits.slice(2)}` : digits
+  }
+  return q
+}
+
+// The expression of `orders_search_trgm_idx`: the planner matches it to the index.
+const searchHaystack = sql`public.f_unaccent(lower(${orders.code} || ' ' || ${orders.contact_phone} || ' ' || ${orders.contact_name} || ' ' || coalesce(${orders.contact_email}, '')))`
+
+export function filterConditions(filters: AdminOrderFilters): SQL[] {
+  const conditions: SQL[] = []
+  if (filters.status) conditions.push(eq(orders.status, filters.status))
+  if (filters.payment_method) conditions.push(eq(orders.payment_method, filters.payment_method))
+  if (filters.payment_status) conditions.push(eq(orders.payment_status, filters.payment_status))
+  if (filters.shipping_method) conditions.push(eq(orders.shipping_method, filters.shipping_method))
+  if (filters.province_code) conditions.push(eq(orders.province_code, filters.province_code))
+  if (filters.from) conditions.push(gte(orders.placed_at, vietnamDayStart(filters.from)))
+  if (filters.to) conditions.push(lt(orders.placed_at, vietnamDayStart(filters.to, 1)))
+  if (filters.voucher_code) conditions.push(eq(orders.voucher_code, filters.voucher_code))
+  if (filters.total_min !== undefined) conditions.push(gte(orders.total, filters.total_min))
+  if (filters.total_max !== undefined) conditions.push(lte(orders.total, filters.total_max))
+  if (filters.q) {
+    const needle = `%${likeLiteral(searchNeedle(filters.q))}%`
+    conditions.push(sql`${searchHaystack} like public.f_unaccent(lower(${needle}))`)
+  }
+  return conditions
+}
+
+export function tabConditions(tab: OrderTab): SQL[] {
+  const definition: OrderTabDefinition = orderTabs[tab]
+  const conditions: SQL[] = []
+  if (definition.status) conditions.push(inArray(orders.status, [...definition.status] as never))
+  if (definition.payment_method) {
+    conditions.push(inArray(orders.payment_method, [...definition.payment_method] as never))
+  }
+  if (definition.payment_status) {
+    conditions.push(inArray(orders.payment_status, [...definition.payment_status] as never))
+  }
+  return conditions
+}
+
+const whereAll = (conditions: SQL[]) => (conditions.length > 0 ? and(...conditions) : sql`true`)
+
+/**
+ * Every tab's count under the filters, each counting index entries up to the cap + 1, in one
+ * statement: a count past the cap reads "more than", and no tab ever scans the whole table.
+ */
+export async function countTabs(
+  db: Db,
+  filters: AdminOrderFilters,
+): Promise<Record<OrderTab, number>> {
+  const base = filterConditions(filters)
+  const columns = ORDER_TABS.map(
+    (tab) =>
+      sql`(select count(*)::int from (select 1 from ${orders} where ${whereAll([...base, ...tabConditions(tab)])} limit ${ADMIN_ORDER_COUNT_CAP + 1}) as counted) as ${sql.identifier(tab)}`,
+  )
+  const [row] = await selectRows<Record<OrderTab, number>>(
+    db,
+    sql`select ${sql.join(columns, sql`, `)}`,
+  )
+  return Object.fromEntries(ORDER_TABS.map((tab) => [tab, Number(row![tab])])) as Record<
+    OrderTab,
+    number
+  >
+}
+
+const orderings: Record<AdminOrderSort, SQL[]> = {
+  newest: [desc(orders.placed_at), desc(orders.id)],
+  oldest: [asc(orders.placed_at), asc(orders.id)],
+  total_desc: [desc(orders.total), desc(orders.id)],
+  total_asc: [asc(orders.total), asc(orders.id)],
+}
+
+// Written out: inside a subquery Drizzle leaves `orders.id` unqualified, which would name the
+// item's own id.
+const itemCount = sql<number>`(select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = "orders"."id")`
+
+const rowColumns = {
+  id: orders.id,
+  code: orders.code,
+  placed_at: orders.placed_at,
+  contact_name: orders.contact_name,
+  contact_phone: orders.contact_phone,
+  province_name: orders.province_name,
+  total: orders.total,
+  payment_method: orders.payment_method,
+  payment_status: orders.payment_status,
+  status: orders.status,
+  shipping_method: orders.shipping_method,
+  carrier: orders.carrier,
+  tracking_code: orders.tracking_code,
+  item_count: itemCount,
+}
+
+export function findConsolePage(
+  db: Db,
+  query: AdminOrderFilters & { tab: OrderTab; sort: AdminOrderSort },
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(rowColumns)
+    .from(orders)
+    .where(whereAll([...filterConditions(query), ...tabConditions(query.tab)]))
+    .orderBy(...orderings[query.sort])
+    .limit(page.limit)
+    .offset(page.offset)
+}
+export type ConsoleRow = Awaited<ReturnType<typeof findConsolePage>>[number]
+
+const itemsSummary = sql<string>`(select coalesce(string_agg(i.name || coalesce(' (' || i.variant_name || ')', '') || ' × ' || i.quantity, '; ' order by i.id), '') from order_items i where i.order_id = "orders"."id")`
+
+/**
+ * Where an export batch resumes: the sort key and id of the last row written. A time is kept as
+ * the database's text: a JavaScript date drops the microseconds, and rows would come twice.
+ */
+export interface ExportCursor {
+  key: string | number
+  id: number
+}
+
+/**
+ * One batch of the export, in the list's order, after `cursor` (keyset: each batch is an index
+ * range, however deep, and nothing is held between batches).
+ */
+export function findExportBatch(
+  db: Db,
+  query: AdminOrderFilters & { tab: OrderTab; sort: AdminOrderSort },
+  cursor: ExportCursor | null,
+  limit: number,
+) {
+  const byTotal = query.sort === 'total_desc' || query.sort === 'total_asc'
+  const descending = query.sort === 'newest' || query.sort === 'total_desc'
+  const key = byTotal ? orders.total : orders.placed_at
+  const conditions = [...filterConditions(query), ...tabConditions(query.tab)]
+  if (cursor) {
+    const at = typeof cursor.key === 'string' ? sql`${cursor.key}::timestamptz` : sql`${cursor.key}`
+    conditions.push(
+      descending
+        ? sql`(${key}, ${orders.id}) < (${at}, ${cursor.id})`
+        : sql`(${key}, ${orders.id}) > (${at}, ${cursor.id})`,
+    )
+  }
+  return db
+    .select({
+      ...rowColumns,
+      contact_email: orders.contact_email,
+      street: orders.street,
+      ward_name: orders.ward_name,
+      subtotal: orders.subtotal,
+      shipping_fee: orders.shipping_fee,
+      discount: orders.discount,
+      items_summary: itemsSummary,
+      placed_at_key: sql<string>`${orders.placed_at}::text`,
+    })
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(...orderings[query.sort])
+    .limit(limit)
+}
+export type ExportRow = Awaited<ReturnType<typeof findExportBatch>>[number]

@@ -1,0 +1,198 @@
+import {
+  adminOrderMessages,
+  type Carrier,
+  carriers,
+  orderActions,
+  trackingUrl,
+} from '@phiencho/contracts'
+import { formatVnd } from '@phiencho/vn'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db, Tx } from '../db/client.ts'
+import { fieldError } from '../lib/errors.ts'
+import type { Mailer } from '../lib/mailer.ts'
+import { type AuditContext, recordAudit } from '../modules/audit/index.ts'
+import type { StockLevel } from '../modules/catalog/index.ts'
+import {
+  assertActionAllowed,
+  changeOrderStatus,
+  changePaymentStatus,
+  closePendingPayments,
+  findOrderRowByCode,
+  insertHistory,
+  lockOrder,
+  type OrderRow,
+  type OrderUpdate,
+  orderUpdateMail,
+  setRefundAmount,
+  setShipment,
+} from '../modules/orders/index.ts'
+import { getCommerceSettings } from '../modules/settings/index.ts'
+import { releaseOrder } from './cancel-order.ts'
+
+/** One staff action on one order, with what it needs. */
+export type StaffOrderAction =
+  | {
+      action: 'confirm' | 'deliver' | 'complete' | 'transfer_received' | 'cod_collected'
+      note?: string | undefined
+    }
+  | { action: 'hand_over'; carrier: Carrier; tracking_code: string; note?: string | undefined }
+  | { action: 'cancel'; reason: string }
+  | { action: 'refund'; amount: number; note?: string | undefined }
+
+export interface StaffOrderActionDeps {
+  db: Db
+  mailer: Mailer
+  appUrl: string
+  log: FastifyBaseLogger
+  onStockChanged?: (levels: StockLevel[]) => void
+}
+
+/** The fields of an order an action may change: what its audit row compares. */
+const auditedFields = (order: OrderRow) => ({
+  status: order.status,
+  payment_status: order.payment_status,
+  carrier: order.carrier,
+  tracking_code: order.tracking_code,
+  refund_amount: order.refund_amount,
+  cancel_reason: order.cancel_reason,
+})
+
+const withNote = (head: string, note: string | undefined) => (note ? `${head} ${note}` : head)
+
+/**
+ * Runs a staff action on an order in one transaction: the order locked, the state machine
+ * checked (409 with the reason), the change, its timeline entry with the actor, and its audit
+ * row. After the commit, the stock listener hears what a cancel gave back and the customer gets
+ * a mail for the changes they see.
+ */
+export async function runStaffOrderAction(
+  deps: StaffOrderActionDeps,
+  code: string,
+  input: StaffOrderAction,
+  audit: AuditContext,
+): Promise<void> {
+  const { db } = deps
+  const { id } = await findOrderRowByCode(db, code)
+  const by = audit.actorId
+  const done = await db.transaction(async (tx) => {
+    const order = (await lockOrder(tx, id))!
+    assertActionAllowed(order, input.action)
+    const before = auditedFields(order)
+    const { levels, update } = await apply(tx, order, input, by)
+    await recordAudit(tx, audit, {
+      action: `order.${input.action}`,
+      entityType: 'order',
+      entityId: order.code,
+      before,
+      after: auditedFields(order),
+    })
+    return { order, levels, update }
+  })
+  if (done.levels.length > 0) deps.onStockChanged?.(done.levels)
+  if (done.update && done.order.contact_email) {
+    mailCustomer(deps, done.order, done.update)
+  }
+}
+
+async function apply(
+  tx: Tx,
+  order: OrderRow,
+  input: StaffOrderAction,
+  by: number,
+): Promise<{ levels: StockLevel[]; update: OrderUpdate | null }> {
+  switch (input.action) {
+    case 'confirm':
+      await changeOrderStatus(tx, order, 'confirmed', { by, note: input.note ?? null })
+      return { levels: [], update: { kind: 'confirmed' } }
+    case 'hand_over': {
+      const carrier = carriers[input.carrier].name
+      await changeOrderStatus(tx, order, 'shipping', {
+        by,
+        note: withNote(`${carrier}, mã vận đơn ${input.tracking_code}.`, input.note),
+      })
+      await setShipment(tx, order.id, input.carrier, input.tracking_code)
+      order.carrier = input.carrier
+      order.tracking_code = input.tracking_code
+      return {
+        levels: [],
+        update: {
+          kind: 'shipped',
+          carrier,
+          trackingCode: input.tracking_code,
+          trackingUrl: trackingUrl(input.carrier, input.tracking_code),
+        },
+      }
+    }
+    case 'deliver':
+      await changeOrderStatus(tx, order, 'delivered', { by, note: input.note ?? null })
+      return { levels: [], update: { kind: 'delivered' } }
+    case 'complete':
+      await changeOrderStatus(tx, order, 'completed', { by, note: input.note ?? null })
+      return { levels: [], update: null }
+    case 'cancel': {
+      const levels = await releaseOrder(tx, order, { by, note: input.reason })
+      order.cancel_reason = input.reason
+      return { levels, update: { kind: 'cancelled', reason: input.reason } }
+    }
+    case 'transfer_received':
+    case 'cod_collected':
+      await changePaymentStatus(tx, order, 'paid')
+      await closePendingPayments(tx, order.id, 'paid')
+      await paymentEntry(
+        tx,
+        order,
+        by,
+        withNote(`${orderActions[input.action].label}.`, input.note),
+      )
+      return { levels: [], update: null }
+    case 'refund': {
+      // A paid order was paid in full: the refund is at most its total.
+      if (input.amount > order.total) throw fieldError('amount', adminOrderMessages.refundTooLarge)
+      await changePaymentStatus(tx, order, 'refunded')
+      await setRefundAmount(tx, order.id, input.amount)
+      order.refund_amount = input.amount
+      await paymentEntry(
+        tx,
+        order,
+        by,
+        withNote(`Hoàn tiền ${formatVnd(input.amount)}.`, input.note),
+      )
+      return { levels: [], update: { kind: 'refunded', amount: input.amount } }
+    }
+  }
+}
+
+/** A payment change keeps the status: its timeline entry goes from the status to itself. */
+function paymentEntry(tx: Tx, order: OrderRow, by: number, note: string) {
+  return insertHistory(tx, {
+    order_id: order.id,
+    from_status: order.status,
+    to_status: order.status,
+    changed_by: by,
+    note,
+  })
+}
+
+/** The mail leaves after the commit and never fails the action; a failure is logged. */
+function mailCustomer(deps: StaffOrderActionDeps, order: OrderRow, update: OrderUpdate): void {
+  const orderUrl =
+    order.user_id === null
+      ? `${deps.appUrl}/don-hang/lich-su`
+      : `${deps.appUrl}/my-account/order-history/${encodeURIComponent(order.code)}`
+  void getCommerceSettings(deps.db)
+    .then((settings) =>
+      deps.mailer.send(
+        orderUpdateMail({
+          to: order.contact_email!,
+          name: order.contact_name,
+          code: order.code,
+          update,
+          siteName: settings.siteName,
+          orderUrl,
+        }),
+      ),
+    )
+    .catch((error: unknown) =>
+      deps.log.error({ err: error, order: order.code }, 'order update mail failed'),
+    )
+}
