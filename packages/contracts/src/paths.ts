@@ -75,6 +75,12 @@ export const adminPaths = {
   staffSignOut: '/staff/:user_id/sign-out',
   orderStatus: '/orders/:code/status',
   orderPaymentStatus: '/orders/:code/payment-status',
+  auditLog: '/audit-log',
+  auditActions: '/audit-log/actions',
+  settings: '/settings',
+  settingsImages: '/settings/images',
+  settingsBankQrPreview: '/settings/bank-qr-preview',
+  dashboard: '/dashboard',
 } as const
 
 /** `adminUrl(adminPaths.role, { id: 3 })` → `/api/v1/admin/roles/3`. */
