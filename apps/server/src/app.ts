@@ -17,6 +17,7 @@ import { HttpError } from './lib/errors.ts'
 import { nullCharacterPath } from './lib/null-characters.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { responseSerializerCompiler } from './lib/response-serializer.ts'
+import { auditAdminRoutes } from './modules/audit/index.ts'
 import authModule from './modules/auth/index.ts'
 import brandsModule from './modules/brands/index.ts'
 import cartModule from './modules/cart/index.ts'
@@ -163,6 +164,7 @@ export async function buildApp({
         await back.register(adminScope)
         await back.register(staffAdminRoutes)
         await back.register(checkoutAdminRoutes)
+        await back.register(auditAdminRoutes)
       },
       { prefix: ADMIN_API_PREFIX },
     )

@@ -54,7 +54,8 @@ export const settingsMessages = {
   url: 'Đường dẫn phải bắt đầu bằng http:// hoặc https://.',
   businessRegistration: 'Mã số doanh nghiệp gồm 10 hoặc 13 chữ số.',
   fee: 'Phí vận chuyển là số nguyên từ 0 đến 10.000.000 đồng.',
-  freeShippingThreshold: 'Ngưỡng miễn phí vận chuyển là số nguyên không âm (đồng); 0 là không miễn phí.',
+  freeShippingThreshold:
+    'Ngưỡng miễn phí vận chuyển là số nguyên không âm (đồng); 0 là không miễn phí.',
   paymentMethods: 'Vui lòng chọn ít nhất một phương thức thanh toán trong danh sách.',
   bankBin: 'Vui lòng chọn ngân hàng trong danh sách NAPAS.',
   bankAccountNumber: 'Số tài khoản gồm 6 đến 19 chữ số.',

@@ -76,7 +76,13 @@ describe('formatPhone', () => {
 
 describe('isVietnameseContactPhone', () => {
   it('accepts mobiles, landlines and 1800/1900 hotlines', () => {
-    for (const input of ['0912 345 678', '024 3825 1234', '028.3822.5678', '1900 6868', '1800 588 888']) {
+    for (const input of [
+      '0912 345 678',
+      '024 3825 1234',
+      '028.3822.5678',
+      '1900 6868',
+      '1800 588 888',
+    ]) {
       expect(isVietnameseContactPhone(input), input).toBe(true)
     }
   })
