@@ -28,10 +28,10 @@ import geoModule from './modules/geo/index.ts'
 import mediaModule from './modules/media/index.ts'
 import newsModule from './modules/news/index.ts'
 import ordersModule from './modules/orders/index.ts'
-import paymentsModule from './modules/payments/index.ts'
+import paymentsModule, { paymentsAdminRoutes } from './modules/payments/index.ts'
 import searchModule from './modules/search/index.ts'
 import seoModule from './modules/seo/index.ts'
-import settingsModule from './modules/settings/index.ts'
+import settingsModule, { settingsAdminRoutes } from './modules/settings/index.ts'
 import { staffAdminRoutes } from './modules/staff/index.ts'
 import storesModule from './modules/stores/index.ts'
 import uploadsModule from './modules/uploads/index.ts'
@@ -165,6 +165,8 @@ export async function buildApp({
         await back.register(staffAdminRoutes)
         await back.register(checkoutAdminRoutes)
         await back.register(auditAdminRoutes)
+        await back.register(settingsAdminRoutes)
+        await back.register(paymentsAdminRoutes)
       },
       { prefix: ADMIN_API_PREFIX },
     )
