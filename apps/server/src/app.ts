@@ -24,6 +24,7 @@ import cartModule from './modules/cart/index.ts'
 import catalogModule from './modules/catalog/index.ts'
 import checkoutModule, { checkoutAdminRoutes } from './modules/checkout/index.ts'
 import classifiedsModule from './modules/classifieds/index.ts'
+import { dashboardAdminRoutes } from './modules/dashboard/index.ts'
 import geoModule from './modules/geo/index.ts'
 import mediaModule from './modules/media/index.ts'
 import newsModule from './modules/news/index.ts'
@@ -167,6 +168,7 @@ export async function buildApp({
         await back.register(auditAdminRoutes)
         await back.register(settingsAdminRoutes)
         await back.register(paymentsAdminRoutes)
+        await back.register(dashboardAdminRoutes)
       },
       { prefix: ADMIN_API_PREFIX },
     )
