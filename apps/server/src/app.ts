@@ -17,20 +17,22 @@ import { HttpError } from './lib/errors.ts'
 import { nullCharacterPath } from './lib/null-characters.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { responseSerializerCompiler } from './lib/response-serializer.ts'
+import { auditAdminRoutes } from './modules/audit/index.ts'
 import authModule, { authAdminRoutes } from './modules/auth/index.ts'
 import brandsModule from './modules/brands/index.ts'
 import cartModule from './modules/cart/index.ts'
 import catalogModule from './modules/catalog/index.ts'
 import checkoutModule, { checkoutAdminRoutes } from './modules/checkout/index.ts'
 import classifiedsModule from './modules/classifieds/index.ts'
+import { dashboardAdminRoutes } from './modules/dashboard/index.ts'
 import geoModule from './modules/geo/index.ts'
 import mediaModule from './modules/media/index.ts'
 import newsModule from './modules/news/index.ts'
 import ordersModule, { ordersAdminRoutes } from './modules/orders/index.ts'
-import paymentsModule from './modules/payments/index.ts'
+import paymentsModule, { paymentsAdminRoutes } from './modules/payments/index.ts'
 import searchModule from './modules/search/index.ts'
 import seoModule from './modules/seo/index.ts'
-import settingsModule from './modules/settings/index.ts'
+import settingsModule, { settingsAdminRoutes } from './modules/settings/index.ts'
 import { staffAdminRoutes } from './modules/staff/index.ts'
 import storesModule from './modules/stores/index.ts'
 import uploadsModule from './modules/uploads/index.ts'
@@ -165,6 +167,10 @@ export async function buildApp({
         await back.register(staffAdminRoutes)
         await back.register(checkoutAdminRoutes)
         await back.register(ordersAdminRoutes)
+        await back.register(auditAdminRoutes)
+        await back.register(settingsAdminRoutes)
+        await back.register(paymentsAdminRoutes)
+        await back.register(dashboardAdminRoutes)
       },
       { prefix: ADMIN_API_PREFIX },
     )

@@ -90,6 +90,12 @@ export const adminPaths = {
   orderTransferReceived: '/orders/:code/transfer-received',
   orderCodCollected: '/orders/:code/cod-collected',
   orderRefund: '/orders/:code/refund',
+  auditLog: '/audit-log',
+  auditActions: '/audit-log/actions',
+  settings: '/settings',
+  settingsImages: '/settings/images',
+  settingsBankQrPreview: '/settings/bank-qr-preview',
+  dashboard: '/dashboard',
 } as const
 
 /** `adminUrl(adminPaths.role, { id: 3 })` → `/api/v1/admin/roles/3`. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDateTimeVi, formatDateVi, formatRelativeVi } from './date.ts'
+import {
+  addDays,
+  formatDateTimeVi,
+  formatDateVi,
+  formatRelativeVi,
+  isIsoDay,
+  vietnamDayOf,
+  vietnamDayStart,
+} from './date.ts'
 
 // 14:05 in Hà Nội is 07:05 UTC
 const instant = new Date('2026-11-22T07:05:00Z')
@@ -63,5 +71,22 @@ describe('formatRelativeVi', () => {
 
   it('accepts ISO strings for both arguments', () => {
     expect(formatRelativeVi('2026-11-22T06:05:00Z', '2026-11-22T07:05:00Z')).toBe('1 giờ trước')
+  })
+})
+
+describe('Vietnamese calendar days', () => {
+  it('start at 17:00 UTC the day before, whatever the machine zone', () => {
+    expect(vietnamDayStart('2026-11-22').toISOString()).toBe('2026-11-21T17:00:00.000Z')
+    expect(vietnamDayOf('2026-12-31T17:00:00Z')).toBe('2027-01-01')
+    expect(vietnamDayOf('2026-12-31T16:59:59Z')).toBe('2026-12-31')
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
+  })
+
+  it('are real days written YYYY-MM-DD', () => {
+    expect(isIsoDay('2028-02-29')).toBe(true)
+    expect(isIsoDay('2026-02-29')).toBe(false)
+    expect(isIsoDay('2026-1-05')).toBe(false)
+    expect(() => vietnamDayStart('hôm nay')).toThrow(RangeError)
   })
 })

@@ -55,3 +55,32 @@ export function formatRelativeVi(input: DateInput, now: DateInput = new Date()):
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} giờ trước`
   return `${Math.floor(elapsed / DAY)} ngày trước`
 }
+
+// Vietnam is UTC+7 all year: a calendar day there is a fixed 24-hour span of UTC.
+const VIETNAM_OFFSET = 7 * HOUR
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Whether `input` is a real calendar day written `YYYY-MM-DD` (not `2026-02-30`). */
+export function isIsoDay(input: string): boolean {
+  const match = ISO_DAY.exec(input)
+  if (!match) return false
+  const [, y, m, d] = match.map(Number) as [number, number, number, number]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+/** The instant a Vietnamese calendar day (`YYYY-MM-DD`) starts: `2026-11-22` → 2026-11-21T17:00Z. */
+export function vietnamDayStart(day: string): Date {
+  if (!isIsoDay(day)) throw new RangeError(`Not a day: ${day}`)
+  return new Date(Date.parse(`${day}T00:00:00Z`) - VIETNAM_OFFSET)
+}
+
+/** The Vietnamese calendar day (`YYYY-MM-DD`) an instant falls on. */
+export function vietnamDayOf(input: DateInput): string {
+  return new Date(toDate(input).getTime() + VIETNAM_OFFSET).toISOString().slice(0, 10)
+}
+
+/** The day `days` after (or before) a `YYYY-MM-DD` day. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
+}

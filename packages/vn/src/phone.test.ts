@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPhone, isVietnamesePhone, normalizePhone } from './phone.ts'
+import {
+  formatPhone,
+  isVietnameseContactPhone,
+  isVietnamesePhone,
+  normalizePhone,
+} from './phone.ts'
 
 describe('isVietnamesePhone', () => {
   it('accepts mobile numbers in the forms people type', () => {
@@ -66,5 +71,25 @@ describe('formatPhone', () => {
   it('returns other input unchanged', () => {
     expect(formatPhone('024 3825 1234')).toBe('024 3825 1234')
     expect(formatPhone('')).toBe('')
+  })
+})
+
+describe('isVietnameseContactPhone', () => {
+  it('accepts mobiles, landlines and 1800/1900 hotlines', () => {
+    for (const input of [
+      '0912 345 678',
+      '024 3825 1234',
+      '028.3822.5678',
+      '1900 6868',
+      '1800 588 888',
+    ]) {
+      expect(isVietnameseContactPhone(input), input).toBe(true)
+    }
+  })
+
+  it('refuses other numbers', () => {
+    for (const input of ['0123', '024 382', '1700 6868', '+1 415 555 0100', 'hotline']) {
+      expect(isVietnameseContactPhone(input), input).toBe(false)
+    }
   })
 })

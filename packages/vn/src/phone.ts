@@ -22,3 +22,14 @@ export function formatPhone(input: string): string {
   if (!phone) return input
   return `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`
 }
+
+// A shop's contact number may also be a landline (`02` + area code and subscriber, 11 digits) or
+// a 1800/1900 hotline (8 or 10 digits).
+const LANDLINE = /^(?:0|(?:\+|00)?84)(2\d{9})$/
+const HOTLINE = /^1[89]00\d{4}(?:\d{2})?$/
+
+/** A number a Vietnamese customer can call: a mobile, a landline or a 1800/1900 hotline. */
+export function isVietnameseContactPhone(input: string): boolean {
+  const number = compact(input)
+  return MOBILE.test(number) || LANDLINE.test(number) || HOTLINE.test(number)
+}

@@ -60,6 +60,6 @@ export function paymentOptions(
   return paymentMethods.map((method) => ({
     method,
     name: paymentMethodLabels[method],
-    available: available[method],
+    available: available[method] && settings.paymentMethods.includes(method),
   }))
 }

@@ -1,3 +1,4 @@
+export { auditAdminRoutes } from './audit.admin.routes.ts'
 export {
   type AuditContext,
   type AuditEntry,

@@ -98,6 +98,10 @@ export const products = pgTable(
       index('products_brand_id_idx').on(t.brand_id),
       index('products_store_id_idx').on(t.store_id),
       index('products_status_created_at_idx').on(t.status, t.created_at),
+      // The dashboard's low-stock counter: few rows, read without the table.
+      index('products_published_stock_idx')
+        .on(t.stock)
+        .where(sql`${t.status} = 'published'`),
       // One index per public sort, holding every filter column after the sort keys, so that a page
       // and its count are read from the index alone (index-only scans) whatever the filters.
       index('products_listing_newest_idx')

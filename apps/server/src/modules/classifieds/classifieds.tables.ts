@@ -87,6 +87,10 @@ export const classified_ads = pgTable(
       index('classified_ads_province_code_idx').on(t.province_code),
       index('classified_ads_ward_code_idx').on(t.ward_code),
       index('classified_ads_expires_at_idx').on(t.expires_at),
+      // Ads waiting for a moderator (the dashboard's counter, the moderation queue).
+      index('classified_ads_pending_idx')
+        .on(t.created_at)
+        .where(sql`${t.status} = 'pending'`),
       index('classified_ads_live_newest_idx')
         .on(
           t.bumped_at.desc().nullsFirst(),

@@ -8,3 +8,4 @@ export default async function classifiedsModule(app: FastifyInstance) {
   await app.register(ownClassifiedsRoutes)
 }
 export { classifiedSitemap, classifiedTopicSitemap } from './classifieds.sitemap.ts'
+export { classified_ads, classified_reports } from './classifieds.tables.ts'

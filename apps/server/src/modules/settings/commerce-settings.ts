@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_NAME } from '@phiencho/contracts'
+import { DEFAULT_SITE_NAME, type PaymentMethod, paymentMethods } from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
 import { forgetSettingsRow, loadSettingsRow } from './settings-row.ts'
 import type { ShippingFees } from './settings.tables.ts'
@@ -10,6 +10,8 @@ export interface CommerceSettings {
   freeShippingThreshold: number
   shippingFees: ShippingFees
   expressShippingFees: ShippingFees
+  /** The methods the shop offers; bank transfer also needs the account below, VNPay its keys. */
+  paymentMethods: readonly PaymentMethod[]
   /** Null until the shop enters a bank account: bank transfer is then not offered. */
   bank: {
     bin: string
@@ -24,6 +26,7 @@ const DEFAULTS: CommerceSettings = {
   freeShippingThreshold: 0,
   shippingFees: { north: 30_000, central: 35_000, south: 30_000 },
   expressShippingFees: { north: 50_000, central: 60_000, south: 50_000 },
+  paymentMethods,
   bank: null,
 }
 
@@ -35,6 +38,7 @@ export async function getCommerceSettings(db: Db): Promise<CommerceSettings> {
         freeShippingThreshold: row.free_shipping_threshold,
         shippingFees: row.shipping_fees,
         expressShippingFees: row.express_shipping_fees,
+        paymentMethods: paymentMethods.filter((method) => row.payment_methods.includes(method)),
         bank:
           row.bank_bin && row.bank_account_number
             ? {

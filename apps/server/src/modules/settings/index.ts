@@ -1,4 +1,5 @@
 export { settingsRoutes as default } from './settings.routes.ts'
+export { settingsAdminRoutes } from './settings.admin.routes.ts'
 export { getWebsiteSettings, clearWebsiteSettingsCache } from './settings.service.ts'
 export {
   clearCommerceSettingsCache,

@@ -1,6 +1,7 @@
 import {
   DEFAULT_SITE_DESCRIPTION,
   DEFAULT_SITE_NAME,
+  mediaUrl,
   type WebsiteSettings,
 } from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
@@ -24,8 +25,9 @@ export async function getWebsiteSettings(db: Db): Promise<WebsiteSettings> {
     ? {
         site_name: row.site_name,
         site_description: row.site_description,
-        favicon: row.favicon,
-        logo: row.logo,
+        // Stored as the uploaded picture's path (a full URL is kept as it is).
+        favicon: row.favicon && mediaUrl(row.favicon),
+        logo: row.logo && mediaUrl(row.logo),
         contact_phone: row.contact_phone,
         contact_email: row.contact_email,
         address: row.address,

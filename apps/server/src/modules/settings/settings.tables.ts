@@ -21,6 +21,8 @@ export const website_settings = pgTable(
     address: text(),
     working_hours: varchar({ length: 100 }),
     business_registration: text(),
+    /** Mã số doanh nghiệp: 10 digits, or 13 for a branch. */
+    business_registration_number: varchar({ length: 13 }),
     facebook_url: text(),
     zalo_url: text(),
     youtube_url: text(),
@@ -39,6 +41,11 @@ export const website_settings = pgTable(
       .$type<ShippingFees>()
       .notNull()
       .default({ north: 50_000, central: 60_000, south: 50_000 }),
+    /** The payment methods checkout offers (bank transfer also needs the bank account, VNPay its keys). */
+    payment_methods: varchar({ length: 20 })
+      .array()
+      .notNull()
+      .default(sql`'{cod,bank_transfer,vnpay}'::varchar[]`),
     ...timestamps,
   },
   // A constant index key lets the table hold one row only.

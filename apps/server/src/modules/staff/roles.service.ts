@@ -8,6 +8,7 @@ import {
   type UpdateRoleRequest,
 } from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
+import { type AuditContext, recordAudit } from '../audit/index.ts'
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts'
 import {
   countHolders,
@@ -24,7 +25,16 @@ import {
 export interface Actor {
   userId: number
   isOwner: boolean
+  /** Every committed change appends its audit row with this, in its own transaction. */
+  audit: AuditContext
 }
+
+/** What the audit log keeps of a role. */
+const auditedRole = (role: { name: string; description: string; permissions: string[] }) => ({
+  name: role.name,
+  description: role.description,
+  permissions: role.permissions,
+})
 
 type RoleWithHolders = NonNullable<Awaited<ReturnType<typeof selectRoleWithHolders>>>
 
@@ -80,7 +90,15 @@ export async function createRole(
   // The unique index on lower(name) decides between two simultaneous creations.
   const row = await insertRole(tx, input)
   if (!row) throw fieldError('name', staffMessages.roleNameTaken)
-  return roleAnswer(tx, row.id)
+  const role = await roleAnswer(tx, row.id)
+  await recordAudit(tx, actor.audit, {
+    action: 'role.create',
+    entityType: 'role',
+    entityId: role.id,
+    before: null,
+    after: auditedRole(role),
+  })
+  return role
 }
 
 export async function updateRole(
@@ -106,7 +124,18 @@ export async function updateRole(
     ...(input.description !== undefined ? { description: input.description } : {}),
     ...(input.permissions ? { permissions: orderedPermissions(input.permissions, false) } : {}),
   })
-  return roleAnswer(tx, id)
+  const updated = await roleAnswer(tx, id)
+  await recordAudit(tx, actor.audit, {
+    action: 'role.update',
+    entityType: 'role',
+    entityId: id,
+    before: auditedRole({
+      ...role,
+      permissions: orderedPermissions(role.permissions, role.is_owner),
+    }),
+    after: auditedRole(updated),
+  })
+  return updated
 }
 
 /** A role is deleted only when nobody holds it: taking it from people is a decision of its own. */
@@ -117,4 +146,11 @@ export async function deleteRole(tx: Db, actor: Actor, id: number): Promise<void
   guardOwnerOnlyPermissions(actor, role.permissions, [])
   if ((await countHolders(tx, id)) > 0) throw conflict(staffMessages.roleInUse)
   await deleteRoleRow(tx, id)
+  await recordAudit(tx, actor.audit, {
+    action: 'role.delete',
+    entityType: 'role',
+    entityId: id,
+    before: auditedRole(role),
+    after: null,
+  })
 }

@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { multipartBodies } from '../../lib/multipart-bodies.ts'
+import { auditContextOf } from '../audit/index.ts'
 import { type Actor, createRole, deleteRole, listRoles, updateRole } from './roles.service.ts'
 import {
   addStaff,
@@ -40,7 +41,11 @@ const writeErrors = {
 /** The caller of an admin route: its check has read the session with the roles. */
 function actorOf(request: FastifyRequest): Actor {
   const session = request.session!
-  return { userId: session.userId, isOwner: session.grants?.isOwner ?? false }
+  return {
+    userId: session.userId,
+    isOwner: session.grants?.isOwner ?? false,
+    audit: auditContextOf(request),
+  }
 }
 
 /** Back-office people: who is signed in, roles, and staff. Each write is one transaction. */

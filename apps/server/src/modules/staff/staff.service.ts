@@ -12,6 +12,7 @@ import {
 } from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
 import { fieldError, notFound, unauthenticated } from '../../lib/errors.ts'
+import { recordAudit } from '../audit/index.ts'
 import { endSessions, findUserByEmail, setDisabled } from '../users/index.ts'
 import { countActiveOwners, lockOwnerRole, selectRolesByIds } from './roles.repository.ts'
 import { type Actor, conflict, forbidden, guardOwnerOnlyPermissions } from './roles.service.ts'
@@ -72,6 +73,13 @@ async function staffMember(db: Db, userId: number): Promise<MemberRow> {
 
 const holdsOwnerRole = (member: MemberRow) => member.roles.some((role) => role.is_owner)
 
+/** What the audit log keeps of a person's roles. */
+const heldRoles = (member: MemberRow) => member.roles.map(({ id, name }) => ({ id, name }))
+
+const disabledState = (member: MemberRow) => ({
+  disabled_at: member.disabled_at?.toISOString() ?? null,
+})
+
 /**
  * Gives the user exactly these roles, under the owner rules: only an owner gives or takes the
  * owner role or a role with an owner-only permission; nobody takes the owner role from another
@@ -86,6 +94,24 @@ export async function setStaffRoles(
 ): Promise<StaffMember> {
   const member = await selectMember(tx, userId)
   if (!member) throw notFound()
+  const after = await applyRoles(tx, actor, member, roleIds)
+  await recordAudit(tx, actor.audit, {
+    action: 'staff.set_roles',
+    entityType: 'staff',
+    entityId: userId,
+    before: { roles: heldRoles(member) },
+    after: { roles: heldRoles(after) },
+  })
+  return toStaffMember(after)
+}
+
+async function applyRoles(
+  tx: Db,
+  actor: Actor,
+  member: MemberRow,
+  roleIds: number[],
+): Promise<MemberRow> {
+  const userId = member.id
   const wanted = await selectRolesByIds(tx, roleIds)
   if (wanted.length !== roleIds.length) throw fieldError('role_ids', staffMessages.unknownRole)
   const current = await selectRoleIdsOf(tx, userId)
@@ -115,7 +141,7 @@ export async function setStaffRoles(
   if (removedIds.length > 0 || (current.length === 0 && added.length > 0)) {
     await endSessions(tx, userId)
   }
-  return toStaffMember((await selectMember(tx, userId))!)
+  return (await selectMember(tx, userId))!
 }
 
 /** Makes the holder of an existing account staff, with these roles. */
@@ -123,7 +149,16 @@ export async function addStaff(tx: Db, actor: Actor, input: AddStaffRequest): Pr
   const user = await findUserByEmail(tx, input.email)
   if (!user) throw fieldError('email', staffMessages.noAccount)
   if ((await selectRoleIdsOf(tx, user.id)).length > 0) throw conflict(staffMessages.alreadyStaff)
-  return setStaffRoles(tx, actor, user.id, input.role_ids)
+  const member = (await selectMember(tx, user.id))!
+  const after = await applyRoles(tx, actor, member, input.role_ids)
+  await recordAudit(tx, actor.audit, {
+    action: 'staff.add',
+    entityType: 'staff',
+    entityId: user.id,
+    before: null,
+    after: { email: after.email, roles: heldRoles(after) },
+  })
+  return toStaffMember(after)
 }
 
 export async function disableStaff(tx: Db, actor: Actor, userId: number): Promise<StaffMember> {
@@ -131,13 +166,29 @@ export async function disableStaff(tx: Db, actor: Actor, userId: number): Promis
   if (userId === actor.userId) throw conflict(staffMessages.notYourself)
   if (holdsOwnerRole(member)) throw conflict(staffMessages.ownerProtected)
   await setDisabled(tx, userId, true)
-  return toStaffMember((await selectMember(tx, userId))!)
+  const after = (await selectMember(tx, userId))!
+  await recordAudit(tx, actor.audit, {
+    action: 'staff.disable',
+    entityType: 'staff',
+    entityId: userId,
+    before: disabledState(member),
+    after: disabledState(after),
+  })
+  return toStaffMember(after)
 }
 
-export async function enableStaff(tx: Db, _actor: Actor, userId: number): Promise<StaffMember> {
-  await staffMember(tx, userId)
+export async function enableStaff(tx: Db, actor: Actor, userId: number): Promise<StaffMember> {
+  const member = await staffMember(tx, userId)
   await setDisabled(tx, userId, false)
-  return toStaffMember((await selectMember(tx, userId))!)
+  const after = (await selectMember(tx, userId))!
+  await recordAudit(tx, actor.audit, {
+    action: 'staff.enable',
+    entityType: 'staff',
+    entityId: userId,
+    before: disabledState(member),
+    after: disabledState(after),
+  })
+  return toStaffMember(after)
 }
 
 /** Ends every session of a staff member; an owner's only by themselves. */
@@ -147,5 +198,13 @@ export async function signOutStaff(tx: Db, actor: Actor, userId: number): Promis
     throw conflict(staffMessages.ownerProtected)
   }
   await endSessions(tx, userId)
+  // The sessions' cut-off is the database's now(), which the row's created_at also holds.
+  await recordAudit(tx, actor.audit, {
+    action: 'staff.sign_out',
+    entityType: 'staff',
+    entityId: userId,
+    before: null,
+    after: { sessions_ended: true },
+  })
   return toStaffMember(member)
 }

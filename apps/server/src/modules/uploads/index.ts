@@ -2,6 +2,8 @@ export { uploadsRoutes as default } from './uploads.routes.ts'
 export {
   attachablePictures,
   picturesByPath,
+  storedPicturesAt,
+  storeUpload,
   type StoredPicture,
   toUploadedImage,
 } from './uploads.service.ts'

@@ -91,6 +91,11 @@ export async function attachablePictures(
   return unique.map((id) => byId.get(id)!)
 }
 
+/** The stored pictures among these paths (uploaded through an upload route). */
+export function storedPicturesAt(db: Db | Tx, paths: string[]): Promise<StoredPicture[]> {
+  return paths.length === 0 ? Promise.resolve([]) : findMediaByPaths(db, paths)
+}
+
 const MIME_BY_EXTENSION: Record<string, string> = {
   '.webp': 'image/webp',
   '.jpg': 'image/jpeg',

@@ -29,7 +29,11 @@ export const users = pgTable(
     last_login_at: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    // The dashboard's new customers of a period.
+    index('users_created_at_idx').on(t.created_at),
+  ],
 )
 
 export const addresses = pgTable(

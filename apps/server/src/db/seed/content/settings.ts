@@ -12,6 +12,7 @@ export const websiteSettings: typeof website_settings.$inferInsert = {
   working_hours: '8:00 – 21:00, tất cả các ngày trong tuần',
   business_registration:
     'Công ty TNHH Phiên Chợ Việt Nam. Giấy chứng nhận ĐKDN số 0109876543 do Sở Tài chính Thành phố Hà Nội cấp.',
+  business_registration_number: '0109876543',
   facebook_url: 'https://www.facebook.com/phiencho.vn',
   zalo_url: 'https://zalo.me/19006868',
   youtube_url: 'https://www.youtube.com/@phiencho',

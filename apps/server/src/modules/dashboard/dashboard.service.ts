@@ -1,0 +1,89 @@
+import {
+  DASHBOARD_LOW_STOCK_THRESHOLD,
+  DASHBOARD_TOP_PRODUCTS,
+  type Dashboard,
+  type DashboardQuery,
+  orderStatuses,
+} from '@phiencho/contracts'
+import { addDays, vietnamDayOf, vietnamDayStart } from '@phiencho/vn'
+import type { Db } from '../../db/client.ts'
+import {
+  countNewCustomers,
+  countTodo,
+  selectOrderFigures,
+  selectTopProducts,
+} from './dashboard.repository.ts'
+
+const RANGE_DAYS = { today: 1, '7d': 7, '30d': 30 } as const
+
+/** The first and last Vietnamese day of the range; the presets end today. */
+export function rangeDays(query: DashboardQuery, now: Date): { from: string; to: string } {
+  if (query.range === 'custom') return { from: query.from!, to: query.to! }
+  const today = vietnamDayOf(now)
+  return { from: addDays(today, 1 - RANGE_DAYS[query.range]), to: today }
+}
+
+/**
+ * Revenue counts an order placed in the range that is neither cancelled nor refunded and is paid
+ * or completed (a completed COD order has been paid to the courier).
+ */
+const earns = (status: string, paymentStatus: string) =>
+  status !== 'cancelled' &&
+  paymentStatus !== 'refunded' &&
+  (paymentStatus === 'paid' || status === 'completed')
+
+/** The dashboard's figures, computed from the stored orders, accounts, products and ads. */
+export async function getDashboard(db: Db, query: DashboardQuery, now: Date): Promise<Dashboard> {
+  const { from, to } = rangeDays(query, now)
+  const span = { since: vietnamDayStart(from), before: vietnamDayStart(addDays(to, 1)) }
+  const [figures, top, newCustomers, todo] = await Promise.all([
+    selectOrderFigures(db, span),
+    selectTopProducts(db, span, DASHBOARD_TOP_PRODUCTS),
+    countNewCustomers(db, span),
+    countTodo(db, DASHBOARD_LOW_STOCK_THRESHOLD),
+  ])
+
+  const byStatus = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<
+    (typeof orderStatuses)[number],
+    number
+  >
+  const byDay = new Map<string, { revenue: number; orders: number }>()
+  let revenue = 0
+  let revenueOrders = 0
+  let orderCount = 0
+  for (const row of figures) {
+    byStatus[row.status as keyof typeof byStatus] += row.orders
+    const day = byDay.get(row.day) ?? { revenue: 0, orders: 0 }
+    byDay.set(row.day, day)
+    if (row.status !== 'cancelled') {
+      orderCount += row.orders
+      day.orders += row.orders
+    }
+    if (earns(row.status, row.payment_status)) {
+      revenue += row.total
+      revenueOrders += row.orders
+      day.revenue += row.total
+    }
+  }
+  const days: Dashboard['revenue_by_day'] = []
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    days.push({ date: day, ...(byDay.get(day) ?? { revenue: 0, orders: 0 }) })
+  }
+  const ranked = (ranking: 'quantity' | 'revenue') =>
+    top
+      .filter((row) => row.ranking === ranking)
+      .map(({ product_id, name, quantity, revenue }) => ({ product_id, name, quantity, revenue }))
+
+  return {
+    range: { from, to, days: days.length },
+    revenue,
+    revenue_orders: revenueOrders,
+    order_count: orderCount,
+    average_order_value: revenueOrders > 0 ? Math.round(revenue / revenueOrders) : 0,
+    orders_by_status: byStatus,
+    new_customers: newCustomers,
+    revenue_by_day: days,
+    top_products: { by_quantity: ranked('quantity'), by_revenue: ranked('revenue') },
+    todo,
+  }
+}

@@ -1,0 +1,39 @@
+// Plain values of the audit log, without zod: the back office shows the actions by these labels.
+
+/** Every action the back office records, `<entity>.<verb>`, with its Vietnamese label. */
+export const auditActionLabels = {
+  'role.create': 'Tạo vai trò',
+  'role.update': 'Sửa vai trò',
+  'role.delete': 'Xóa vai trò',
+  'staff.add': 'Thêm nhân viên',
+  'staff.set_roles': 'Đặt vai trò cho nhân viên',
+  'staff.disable': 'Khóa tài khoản nhân viên',
+  'staff.enable': 'Mở khóa tài khoản nhân viên',
+  'staff.sign_out': 'Đăng xuất mọi phiên của nhân viên',
+  'settings.update': 'Cập nhật cài đặt website',
+} as const satisfies Record<string, string>
+
+export type AuditAction = keyof typeof auditActionLabels
+export const AUDIT_ACTIONS = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]]
+
+/** The label of an action; an action recorded before its label was written shows as itself. */
+export function auditActionLabel(action: string): string {
+  return (auditActionLabels as Record<string, string>)[action] ?? action
+}
+
+/** Entities the audit rows name (`entity_type`). */
+export const auditEntityTypes = ['role', 'staff', 'settings'] as const
+
+export const AUDIT_LOG_PER_PAGE = 50
+/** A filtered count stops here; the list says "more than" past it. */
+export const AUDIT_LOG_COUNT_CAP = 10_000
+
+export const auditMessages = {
+  actorId: 'Mã nhân viên không hợp lệ.',
+  search: 'Từ khóa tìm kiếm tối đa 100 ký tự.',
+  entityType: 'Loại đối tượng không hợp lệ (tối đa 40 ký tự).',
+  entityId: 'Mã đối tượng không hợp lệ (tối đa 80 ký tự).',
+  action: 'Thao tác không hợp lệ (tối đa 80 ký tự).',
+  date: 'Ngày phải có dạng YYYY-MM-DD.',
+  dateRange: 'Ngày kết thúc phải sau hoặc bằng ngày bắt đầu.',
+} as const
