@@ -12,6 +12,8 @@ export interface MeasureOptions {
   warmup: number
   /** The Accept-Encoding sent under load (default: Chromium's); null sends none (autocannon's default). */
   acceptEncoding?: string | null
+  /** More request headers, e.g. `authorization`. */
+  headers?: Record<string, string>
 }
 
 export interface Measurement extends LoadResult {
@@ -28,8 +30,11 @@ function cacheHeaderOf(headers: Headers): string | null {
   return null
 }
 
-async function probe(url: string, accept: string) {
-  const response = await fetch(url, { headers: { accept }, signal: AbortSignal.timeout(30_000) })
+async function probe(url: string, accept: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    headers: { ...headers, accept },
+    signal: AbortSignal.timeout(30_000),
+  })
   await response.body?.cancel()
   const type = response.headers.get('content-type') ?? 'no content-type'
   const warning = !response.ok
@@ -45,12 +50,13 @@ export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 /** Checks one request, warms up, reads the cache header, then measures. */
 export async function measure(options: MeasureOptions): Promise<Measurement> {
   const url = `${options.origin}${options.paths[0]}`
-  const first = await probe(url, options.accept)
+  const first = await probe(url, options.accept, options.headers)
   const load = {
     url,
     paths: options.paths,
     // By default what Chromium sends: the figure includes the compression a real visitor gets.
     headers: {
+      ...options.headers,
       accept: options.accept,
       ...(options.acceptEncoding === null
         ? {}
@@ -62,7 +68,7 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
     console.log(`warming up ${options.title} for ${options.warmup} s…`)
     await runAutocannon({ ...load, duration: options.warmup })
   }
-  const { cacheHeader } = await probe(url, options.accept)
+  const { cacheHeader } = await probe(url, options.accept, options.headers)
   const what = options.paths.length > 1 ? `${options.paths.length} paths in turn` : options.paths[0]
   console.log(`measuring ${options.title} (${what}) for ${options.duration} s…`)
   const result = await runAutocannon({ ...load, title: options.title, duration: options.duration })

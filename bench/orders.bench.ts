@@ -1,0 +1,359 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { adminOrderListQuery, ORDER_TABS } from '@phiencho/contracts'
+import pg from 'pg'
+
+// The server's own declarations (its Fastify decorations), which the order service's module reaches.
+import type {} from '../apps/server/src/app.ts'
+import { listConsoleOrders } from '../apps/server/src/modules/orders/admin-orders.service.ts'
+import { describeDatabase } from './lib/bench-database.ts'
+import { createSqlRecorder, type QueryPlan } from './lib/capture-sql.ts'
+import { measure, type Measurement } from './lib/measure.ts'
+import { numberOption } from './lib/options.ts'
+import {
+  formatGoals,
+  formatMs,
+  formatRate,
+  formatShare,
+  formatTable,
+  type GoalCheck,
+  median,
+  overPairs,
+  saveResults,
+} from './lib/report.ts'
+import {
+  type RunningServer,
+  startBareSqlServer,
+  startShopServer,
+  stopAllServers,
+} from './lib/start-server.ts'
+
+// The back office's order console on PostgreSQL with a large order history (`npm run seed --
+// --orders 1000000`): each saved tab and a search by phone, pages 1 and 500, next to a bare
+// Fastify + `pg` route replaying the very SQL the console's service issues; the dashboard over
+// 30 days and over two years; and the CSV export of every order (rows/s, the server's memory).
+
+export const DEFAULT_ORDERS_DATABASE = 'postgres://postgres@127.0.0.1:5432/phiencho_bench_orders'
+const OWNER = { email: 'chucuahang@phiencho.vn', password: 'PhienCho@2026' }
+const DEEP_PAGE = 500
+
+const USAGE = `Usage: node orders.bench.ts [options]
+  --database <url>     PostgreSQL with the orders (default: ${DEFAULT_ORDERS_DATABASE});
+                       fill it with: DATABASE_URL=<url> npm run seed -- --orders 1000000
+  --only <parts>       of list, dashboard, export (default: all)
+  --pairs <n>          bare SQL and API runs per list target, one after the other (default: 2)
+  --connections <n>    concurrent connections (default: 10)
+  --duration <s>       seconds measured per run (default: 5)
+  --warmup <s>         seconds of unmeasured load before a run (default: 1)
+  --no-save            do not write bench/results/orders-<timestamp>.json`
+
+function parseOptions(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      database: { type: 'string' },
+      only: { type: 'string' },
+      pairs: { type: 'string' },
+      connections: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      'no-save': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+  const parts = values.only?.split(',').map((part) => part.trim()) ?? [
+    'list',
+    'dashboard',
+    'export',
+  ]
+  return {
+    help: values.help,
+    databaseUrl:
+      values.database ?? process.env.BENCH_ORDERS_DATABASE_URL ?? DEFAULT_ORDERS_DATABASE,
+    parts: new Set(parts),
+    pairs: Math.max(1, Math.round(numberOption(values.pairs, 2, 'pairs'))),
+    connections: Math.max(1, Math.round(numberOption(values.connections, 10, 'connections'))),
+    duration: Math.max(1, numberOption(values.duration, 5, 'duration')),
+    warmup: numberOption(values.warmup, 1, 'warmup'),
+    save: !values['no-save'],
+  }
+}
+
+interface ListTarget {
+  name: string
+  query: Record<string, string>
+}
+
+/** A phone number that has orders, typed as staff would: the last digits are enough. */
+async function phoneWithOrders(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ phone: string; n: number }>(
+      `select contact_phone as phone, count(*)::int as n from orders
+       group by contact_phone order by count(*) desc limit 1`,
+    )
+    const phone = rows[0]?.phone
+    if (!phone) throw new Error('The database holds no orders: seed it with --orders first')
+    return phone
+  } finally {
+    await client.end()
+  }
+}
+
+function listTargets(phone: string): ListTarget[] {
+  const targets: ListTarget[] = []
+  for (const tab of ORDER_TABS) {
+    for (const page of [1, DEEP_PAGE])
+      targets.push({ name: `${tab} p${page}`, query: { tab, page: String(page) } })
+  }
+  targets.push({ name: 'phone search p1', query: { q: phone } })
+  return targets
+}
+
+const queryString = (query: Record<string, string>) => new URLSearchParams(query).toString()
+
+async function signIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(OWNER),
+  })
+  const body = (await response.json()) as { token?: string; message?: string }
+  if (!response.ok || !body.token) {
+    throw new Error(`The demo owner could not sign in (${response.status} ${body.message ?? ''})`)
+  }
+  return body.token
+}
+
+interface ListRow {
+  target: string
+  total: string
+  pairs: Array<{ bare: Measurement; api: Measurement }>
+}
+
+async function captureListPlans(databaseUrl: string, targets: ListTarget[]) {
+  const recorder = createSqlRecorder(databaseUrl)
+  const plans: Record<string, QueryPlan[]> = {}
+  const totals: Record<string, string> = {}
+  try {
+    for (const target of targets) {
+      let answer: Awaited<ReturnType<typeof listConsoleOrders>> | undefined
+      const plan = await recorder.capture(async (db) => {
+        answer = await listConsoleOrders(db, adminOrderListQuery.parse(target.query))
+      })
+      plans[target.name] = [plan]
+      const meta = answer!.meta
+      totals[target.name] =
+        `${answer!.data.length} of ${meta.total}${meta.total >= answer!.count_cap ? '+' : ''}`
+    }
+  } finally {
+    await recorder.close()
+  }
+  return { plans, totals }
+}
+
+/** The server's resident memory, kB (Linux). */
+async function residentKb(pid: number): Promise<number | null> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8')
+    const match = /VmRSS:\s+(\d+) kB/.exec(status)
+    return match ? Number(match[1]) : null
+  } catch {
+    return null
+  }
+}
+
+async function measureExport(shop: RunningServer, token: string) {
+  const before = await residentKb(shop.pid)
+  let peak = before ?? 0
+  const sampler = setInterval(() => {
+    void residentKb(shop.pid).then((kb) => {
+      if (kb !== null && kb > peak) peak = kb
+    })
+  }, 50)
+  const started = performance.now()
+  let bytes = 0
+  let lines = 0
+  try {
+    const response = await fetch(`${shop.url}/api/v1/admin/orders/export.csv?tab=tat-ca`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    if (!response.ok || !response.body) throw new Error(`The export answered ${response.status}`)
+    for await (const chunk of response.body) {
+      const part = chunk as Uint8Array
+      bytes += part.byteLength
+      for (let i = 0; i < part.length; i++) if (part[i] === 10) lines++
+    }
+  } finally {
+    clearInterval(sampler)
+  }
+  const seconds = (performance.now() - started) / 1000
+  const rows = Math.max(0, lines - 1)
+  return {
+    rows,
+    seconds,
+    rowsPerSecond: rows / seconds,
+    megabytes: bytes / 1e6,
+    memoryBeforeMb: before === null ? null : before / 1024,
+    memoryGrowthMb: before === null ? null : (peak - before) / 1024,
+  }
+}
+
+export async function runOrdersBench(argv: string[]) {
+  const options = parseOptions(argv)
+  if (options.help) {
+    console.log(USAGE)
+    return null
+  }
+  if (!options.databaseUrl.startsWith('postgres'))
+    throw new Error('--database must be a postgres:// URL')
+  const onSignal = () => void stopAllServers().then(() => process.exit(130))
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'phiencho-orders-'))
+  const checks: GoalCheck[] = []
+  const report: Record<string, unknown> = { database: describeDatabase(options.databaseUrl) }
+  try {
+    console.log(`starting the shop server on ${describeDatabase(options.databaseUrl)}…`)
+    const shop = await startShopServer({ databaseUrl: options.databaseUrl })
+    const token = await signIn(shop.url)
+    const auth = { authorization: `Bearer ${token}` }
+    const run = (server: RunningServer, paths: string[], title: string, headers = {}) =>
+      measure({
+        origin: server.url,
+        paths,
+        title,
+        accept: 'application/json',
+        acceptEncoding: null,
+        connections: options.connections,
+        duration: options.duration,
+        warmup: options.warmup,
+        headers,
+      })
+
+    if (options.parts.has('list')) {
+      const targets = listTargets(await phoneWithOrders(options.databaseUrl))
+      const { plans, totals } = await captureListPlans(options.databaseUrl, targets)
+      const plansFile = path.join(scratch, 'plans.json')
+      await writeFile(plansFile, JSON.stringify(plans))
+      const bare = await startBareSqlServer({ databaseUrl: options.databaseUrl, plansFile })
+      const rows: ListRow[] = []
+      for (const target of targets) {
+        const row: ListRow = { target: target.name, total: totals[target.name]!, pairs: [] }
+        for (let i = 0; i < options.pairs; i++) {
+          const bareRun = await run(
+            bare,
+            [`/plans/${encodeURIComponent(target.name)}/0`],
+            `bare ${target.name}`,
+          )
+          const apiRun = await run(
+            shop,
+            [`/api/v1/admin/orders?${queryString(target.query)}`],
+            `api ${target.name}`,
+            auth,
+          )
+          row.pairs.push({ bare: bareRun, api: apiRun })
+        }
+        rows.push(row)
+      }
+      console.log(
+        `\n${formatTable(
+          ['target', 'rows', 'bare req/s', 'api req/s', 'api/bare', 'api p99 ms', 'errors'],
+          rows.map((row) => [
+            row.target,
+            row.total,
+            formatRate(median(row.pairs.map((pair) => pair.bare.requestsPerSecond))),
+            formatRate(median(row.pairs.map((pair) => pair.api.requestsPerSecond))),
+            overPairs(
+              row.pairs.map((pair) => pair.api.requestsPerSecond / pair.bare.requestsPerSecond),
+              formatShare,
+            ),
+            formatMs(median(row.pairs.map((pair) => pair.api.latencyP99Ms)), 0),
+            String(row.pairs.reduce((sum, pair) => sum + pair.api.non2xx + pair.api.errors, 0)),
+          ]),
+        )}`,
+      )
+      for (const row of rows) {
+        const shares = row.pairs.map(
+          (pair) => pair.api.requestsPerSecond / pair.bare.requestsPerSecond,
+        )
+        const p99 = median(row.pairs.map((pair) => pair.api.latencyP99Ms))
+        checks.push({
+          goal: `${row.target} ≥ 80 % of bare SQL`,
+          measured: overPairs(shares, formatShare),
+          ok: median(shares) >= 0.8,
+        })
+        checks.push({
+          goal: `${row.target} p99 < 50 ms`,
+          measured: `${formatMs(p99, 0)} ms`,
+          ok: p99 < 50,
+        })
+      }
+      report.list = rows
+    }
+
+    if (options.parts.has('dashboard')) {
+      const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10)
+      const twoYearsAgo = new Date(Date.now() + 7 * 3600_000 - 730 * 86_400_000)
+        .toISOString()
+        .slice(0, 10)
+      const ranges = [
+        { name: 'dashboard 30 days', query: 'range=30d' },
+        { name: 'dashboard 2 years', query: `range=custom&from=${twoYearsAgo}&to=${today}` },
+      ]
+      const rows = []
+      for (const range of ranges) {
+        const result = await run(shop, [`/api/v1/admin/dashboard?${range.query}`], range.name, auth)
+        rows.push({ target: range.name, ...result })
+        checks.push({
+          goal: `${range.name} p99 < 50 ms`,
+          measured: `${formatMs(result.latencyP99Ms, 0)} ms (${formatRate(result.requestsPerSecond)} req/s, ${result.totalRequests} answered, ${result.errors + result.timeouts} errors or timeouts${result.warning ? `, ${result.warning}` : ''})`,
+          ok:
+            result.latencyP99Ms < 50 &&
+            result.warning === null &&
+            result.totalRequests > 0 &&
+            result.errors + result.timeouts + result.non2xx === 0,
+        })
+      }
+      report.dashboard = rows
+    }
+
+    if (options.parts.has('export')) {
+      console.log('exporting every order as CSV…')
+      const exported = await measureExport(shop, token)
+      console.log(
+        `${formatRate(exported.rows)} rows (${exported.megabytes.toFixed(1)} MB) in ${exported.seconds.toFixed(1)} s: ${formatRate(exported.rowsPerSecond)} rows/s; server memory ${exported.memoryBeforeMb?.toFixed(0) ?? '?'} MB, grew ${exported.memoryGrowthMb?.toFixed(0) ?? '?'} MB`,
+      )
+      checks.push({
+        goal: 'CSV export ≥ 50,000 rows/s',
+        measured: `${formatRate(exported.rowsPerSecond)} rows/s (${formatRate(exported.rows)} rows)`,
+        ok: exported.rowsPerSecond >= 50_000,
+      })
+      checks.push({
+        goal: 'CSV export grows the server by < 100 MB',
+        measured:
+          exported.memoryGrowthMb === null ? 'unknown' : `${exported.memoryGrowthMb.toFixed(0)} MB`,
+        ok: exported.memoryGrowthMb === null ? null : exported.memoryGrowthMb < 100,
+      })
+      report.export = exported
+    }
+
+    console.log(`\n${formatGoals(checks)}`)
+    if (options.save) console.log(`\nwrote ${await saveResults('orders', { ...report, checks })}`)
+    return report
+  } finally {
+    await stopAllServers()
+    await rm(scratch, { recursive: true, force: true })
+  }
+}
+
+if (import.meta.main) {
+  await runOrdersBench(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
+}
