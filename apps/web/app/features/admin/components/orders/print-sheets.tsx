@@ -33,7 +33,7 @@ export function PackingSlip({ order, shop }: { order: AdminOrderDetail; shop: Sh
       <div className="flex items-start justify-between gap-3 border-b border-black pb-2">
         <ShopHeader shop={shop} />
         <div className="text-right">
-          <h2 className="text-base font-bold uppercase">Phiếu giao hàng</h2>
+          <h2 className="text-base font-bold whitespace-nowrap uppercase">Phiếu giao hàng</h2>
           <p className="text-xs">{formatDateTimeVi(order.placed_at)}</p>
         </div>
       </div>
