@@ -40,10 +40,14 @@ export default [
   ]),
   // The back office: its own layout and chunks, none of which a shop page loads (ADR 035).
   route('quan-tri/dang-nhap', 'routes/admin/sign-in.tsx'),
+  // Print pages carry no back-office frame: only the sheets and their "In" button.
+  route('quan-tri/don-hang/in', 'routes/admin/order-print.tsx'),
   route('quan-tri', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
     route('nhan-vien', 'routes/admin/staff.tsx'),
     route('vai-tro', 'routes/admin/roles.tsx'),
+    route('don-hang', 'routes/admin/orders.tsx'),
+    route('don-hang/:code', 'routes/admin/order-detail.tsx'),
   ]),
   layout('routes/layouts/checkout-layout.tsx', [
     route('checkout', 'routes/checkout/checkout-page.tsx'),

@@ -8,10 +8,18 @@ const labels = (permissions: Parameters<typeof visibleNav>[0]) =>
 
 describe('admin sidebar', () => {
   it('shows everything to the owner and only the home to staff without staff:manage', () => {
-    expect(labels(PERMISSIONS)).toEqual(['Trang chủ quản trị', 'Nhân viên', 'Vai trò'])
+    expect(labels(PERMISSIONS)).toEqual(
+      adminNav.flatMap((group) => group.items.map((item) => item.label)),
+    )
     for (const role of roleTemplates.filter((r) => !r.permissions.includes('staff:manage'))) {
-      expect(labels(role.permissions), role.name).toEqual(['Trang chủ quản trị'])
+      expect(labels(role.permissions), role.name).not.toContain('Nhân viên')
+      expect(labels(role.permissions), role.name).not.toContain('Vai trò')
     }
+  })
+
+  it('shows the orders to whoever may read them', () => {
+    expect(labels(['order:read'])).toEqual(['Trang chủ quản trị', 'Đơn hàng'])
+    expect(labels(['article:write'])).not.toContain('Đơn hàng')
   })
 
   it('drops a group none of whose items may be opened', () => {

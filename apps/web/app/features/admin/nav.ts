@@ -22,6 +22,10 @@ export interface AdminNavGroup {
 export const adminNav: readonly AdminNavGroup[] = [
   { label: 'Tổng quan', items: [{ label: 'Trang chủ quản trị', path: ADMIN_WEB_PATH }] },
   {
+    label: 'Bán hàng',
+    items: [{ label: 'Đơn hàng', path: `${ADMIN_WEB_PATH}/don-hang`, permission: 'order:read' }],
+  },
+  {
     label: 'Nhân viên',
     items: [
       { label: 'Nhân viên', path: `${ADMIN_WEB_PATH}/nhan-vien`, permission: 'staff:manage' },

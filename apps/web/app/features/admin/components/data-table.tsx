@@ -29,7 +29,8 @@ const SKELETON_ROWS = 5
 
 /**
  * A back-office table: sortable headers are links (the sort lives in the address), an empty state,
- * a loading state; on a narrow screen the table scrolls sideways inside its focusable region.
+ * a loading state; on a narrow screen the table scrolls sideways inside its focusable region
+ * (positioned, so the headers' visually hidden text scrolls with it instead of widening the page).
  */
 export function DataTable<T>({
   caption,
@@ -47,7 +48,7 @@ export function DataTable<T>({
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="card overflow-x-auto"
+      className="card relative overflow-x-auto"
       aria-busy={loading || refreshing || undefined}
     >
       <table className={`w-full text-left text-sm ${refreshing ? 'opacity-60' : ''}`}>
