@@ -17,7 +17,7 @@ import { HttpError } from './lib/errors.ts'
 import { nullCharacterPath } from './lib/null-characters.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { responseSerializerCompiler } from './lib/response-serializer.ts'
-import authModule, { authAdminRoutes } from './modules/auth/index.ts'
+import authModule, { authAdminRoutes, twoFactorAdminRoutes } from './modules/auth/index.ts'
 import brandsModule from './modules/brands/index.ts'
 import cartModule from './modules/cart/index.ts'
 import catalogModule from './modules/catalog/index.ts'
@@ -162,6 +162,7 @@ export async function buildApp({
       async function admin(back) {
         await back.register(adminScope)
         await back.register(authAdminRoutes)
+        await back.register(twoFactorAdminRoutes)
         await back.register(staffAdminRoutes)
         await back.register(checkoutAdminRoutes)
       },
