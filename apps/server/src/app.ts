@@ -32,6 +32,7 @@ import searchModule from './modules/search/index.ts'
 import seoModule from './modules/seo/index.ts'
 import settingsModule from './modules/settings/index.ts'
 import { staffAdminRoutes } from './modules/staff/index.ts'
+import { invitationsAdminRoutes } from './modules/staff-invitations/index.ts'
 import storesModule from './modules/stores/index.ts'
 import uploadsModule from './modules/uploads/index.ts'
 import usersModule from './modules/users/index.ts'
@@ -164,6 +165,7 @@ export async function buildApp({
         await back.register(authAdminRoutes)
         await back.register(twoFactorAdminRoutes)
         await back.register(staffAdminRoutes)
+        await back.register(invitationsAdminRoutes)
         await back.register(checkoutAdminRoutes)
       },
       { prefix: ADMIN_API_PREFIX },

@@ -51,5 +51,6 @@ export const invitationMessages = {
 } as const
 
 /** The back-office pages of this area (the set-password page is where invitation links lead). */
+export const ADMIN_SIGN_IN_PAGE = '/quan-tri/dang-nhap'
 export const ADMIN_SECURITY_PAGE = '/quan-tri/bao-mat'
 export const ADMIN_SET_PASSWORD_PAGE = '/quan-tri/dat-mat-khau'

@@ -105,10 +105,12 @@ export const twoFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: twoFactorSetup, ...writeErrors },
       },
     },
-    async (request) =>
-      app.db.transaction((tx) =>
-        startTwoFactor(tx, deps, auditContextOf(request), callerOf(request)),
-      ),
+    async (request) => {
+      const issuer = await deps.siteName()
+      return app.db.transaction((tx) =>
+        startTwoFactor(tx, deps, auditContextOf(request), callerOf(request), issuer),
+      )
+    },
   )
 
   app.post(

@@ -49,6 +49,7 @@ export interface TwoFactorDeps {
   keys: TwoFactorKeys
   /** Wrong codes, per account and IP; separate from the password's, which a right password resets. */
   throttle: LoginThrottle
+  /** The issuer shown in authenticator apps: read before a transaction (PGlite has one connection). */
   siteName: () => Promise<string>
 }
 
@@ -135,6 +136,7 @@ export async function startTwoFactor(
   deps: TwoFactorDeps,
   audit: AuditContext,
   caller: TwoFactorCaller,
+  issuer: string,
 ): Promise<TwoFactorSetup> {
   const user = await getUser(tx, caller.userId)
   if (await hasTwoFactor(tx, user.id)) throw conflict(twoFactorMessages.alreadyEnabled)
@@ -147,7 +149,7 @@ export async function startTwoFactor(
     before: null,
     after: { two_factor: 'pending' },
   })
-  const uri = totpUri(secret, await deps.siteName(), user.email)
+  const uri = totpUri(secret, issuer, user.email)
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
   return {
     secret,
