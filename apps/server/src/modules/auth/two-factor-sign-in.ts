@@ -19,7 +19,7 @@ import {
   selectChallenge,
   selectTwoFactor,
 } from './two-factor.repository.ts'
-import { type TwoFactorDeps, useSecondFactor } from './two-factor.service.ts'
+import { type TwoFactorDeps, spendSecondFactor } from './two-factor.service.ts'
 
 const challengeEnded = () => fieldError('challenge', twoFactorMessages.challengeEnded)
 
@@ -51,7 +51,7 @@ export async function completeTwoFactorSignIn(
   if (!(await holdsAnyRole(db, user.id))) throw fieldError('code', adminSessionMessages.notStaff)
   try {
     return await db.transaction(async (tx) => {
-      const used = await useSecondFactor(
+      const used = await spendSecondFactor(
         tx,
         deps,
         user,

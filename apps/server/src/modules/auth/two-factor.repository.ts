@@ -70,7 +70,7 @@ export async function countUnusedRecoveryCodes(db: Db, userId: number): Promise<
 }
 
 /** Marks the code used, only when it is the user's and unused: true when it was. */
-export async function useRecoveryCode(db: Db, userId: number, codeHash: string) {
+export async function spendRecoveryCode(db: Db, userId: number, codeHash: string) {
   const rows = await db
     .update(staff_recovery_codes)
     .set({ used_at: sql`now()` })

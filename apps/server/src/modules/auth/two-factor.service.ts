@@ -28,7 +28,7 @@ import {
   selectRequireTwoFactor,
   selectTwoFactor,
   upsertPendingTwoFactor,
-  useRecoveryCode,
+  spendRecoveryCode,
 } from './two-factor.repository.ts'
 
 export interface TwoFactorKeys {
@@ -84,7 +84,7 @@ export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
  * uses it up: a TOTP step is not accepted twice, a recovery code once. Wrong codes count in the
  * throttle (429 past its limit).
  */
-export async function useSecondFactor(
+export async function spendSecondFactor(
   tx: Db,
   deps: TwoFactorDeps,
   user: { id: number; email: string },
@@ -107,7 +107,7 @@ export async function useSecondFactor(
     return 'totp'
   }
   const recovery = allowRecovery ? normalRecoveryCode(input) : null
-  if (!recovery || !(await useRecoveryCode(tx, user.id, keyedHash(deps.keys.codes, recovery)))) {
+  if (!recovery || !(await spendRecoveryCode(tx, user.id, keyedHash(deps.keys.codes, recovery)))) {
     throw await fail(allowRecovery ? twoFactorMessages.wrongCode : twoFactorMessages.code)
   }
   await deps.throttle.recordSuccess(user.email, ip)
@@ -173,7 +173,7 @@ export async function confirmTwoFactor(
   const row = await selectTwoFactor(tx, user.id)
   if (!row) throw conflict(twoFactorMessages.notStarted)
   if (row.enabled_at) throw conflict(twoFactorMessages.alreadyEnabled)
-  await useSecondFactor(tx, deps, user, row.secret_sealed, code, caller.ip, false)
+  await spendSecondFactor(tx, deps, user, row.secret_sealed, code, caller.ip, false)
   await markTwoFactorEnabled(tx, user.id)
   const codes = await freshRecoveryCodes(tx, deps, user.id)
   await markTokenSecondFactor(tx, caller.tokenId)
@@ -197,7 +197,7 @@ export async function renewRecoveryCodes(
 ): Promise<string[]> {
   const user = await getUser(tx, caller.userId)
   const row = await enabledRow(tx, user.id)
-  await useSecondFactor(tx, deps, user, row.secret_sealed, code, caller.ip, false)
+  await spendSecondFactor(tx, deps, user, row.secret_sealed, code, caller.ip, false)
   const codes = await freshRecoveryCodes(tx, deps, user.id)
   await recordAudit(tx, audit, {
     action: 'two_factor.recovery_codes',
@@ -227,7 +227,7 @@ export async function disableTwoFactor(
       throw fieldError('password', authMessages.wrongCurrentPassword)
     }
   } else {
-    await useSecondFactor(tx, deps, user, row.secret_sealed, input.code ?? '', caller.ip, true)
+    await spendSecondFactor(tx, deps, user, row.secret_sealed, input.code ?? '', caller.ip, true)
   }
   await deleteTwoFactor(tx, user.id)
   await recordAudit(tx, audit, {
