@@ -40,10 +40,12 @@ export default [
   ]),
   // The back office: its own layout and chunks, none of which a shop page loads (ADR 035).
   route('quan-tri/dang-nhap', 'routes/admin/sign-in.tsx'),
+  route('quan-tri/dat-mat-khau', 'routes/admin/set-password.tsx'),
   route('quan-tri', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
     route('nhan-vien', 'routes/admin/staff.tsx'),
     route('vai-tro', 'routes/admin/roles.tsx'),
+    route('bao-mat', 'routes/admin/security.tsx'),
   ]),
   layout('routes/layouts/checkout-layout.tsx', [
     route('checkout', 'routes/checkout/checkout-page.tsx'),

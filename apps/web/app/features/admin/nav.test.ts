@@ -7,15 +7,15 @@ const labels = (permissions: Parameters<typeof visibleNav>[0]) =>
   visibleNav(permissions).flatMap((group) => group.items.map((item) => item.label))
 
 describe('admin sidebar', () => {
-  it('shows everything to the owner and only the home to staff without staff:manage', () => {
-    expect(labels(PERMISSIONS)).toEqual(['Trang chủ quản trị', 'Nhân viên', 'Vai trò'])
+  it('shows everything to the owner, and the home and security to staff without staff:manage', () => {
+    expect(labels(PERMISSIONS)).toEqual(['Trang chủ quản trị', 'Nhân viên', 'Vai trò', 'Bảo mật'])
     for (const role of roleTemplates.filter((r) => !r.permissions.includes('staff:manage'))) {
-      expect(labels(role.permissions), role.name).toEqual(['Trang chủ quản trị'])
+      expect(labels(role.permissions), role.name).toEqual(['Trang chủ quản trị', 'Bảo mật'])
     }
   })
 
   it('drops a group none of whose items may be opened', () => {
-    expect(visibleNav([]).map((g) => g.label)).toEqual(['Tổng quan'])
+    expect(visibleNav([]).map((g) => g.label)).toEqual(['Tổng quan', 'Tài khoản'])
   })
 
   it('lists every page once, under /quan-tri', () => {
