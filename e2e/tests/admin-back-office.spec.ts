@@ -118,6 +118,7 @@ test('the owner signs in, sees the home and the staff list, and makes the demo c
       await expect(adminSidebar(clerkPage).getByRole('link')).toHaveText([
         'Trang chủ quản trị',
         'Đơn hàng',
+        'Bảo mật',
       ])
       const refused = await clerkPage.goto('/quan-tri/nhan-vien')
       expect(refused?.status()).toBe(403)

@@ -21,7 +21,9 @@ for (const staff of DEMO_STAFF) {
     expect(roles.status()).toBe(manages ? 200 : 403)
 
     await expect(adminSidebar(page).getByRole('link')).toHaveText(
-      manages ? ['Trang chủ quản trị', 'Nhân viên', 'Vai trò'] : ['Trang chủ quản trị'],
+      manages
+        ? ['Trang chủ quản trị', 'Nhân viên', 'Vai trò', 'Bảo mật']
+        : ['Trang chủ quản trị', 'Bảo mật'],
     )
     for (const path of ['/quan-tri/nhan-vien', '/quan-tri/vai-tro']) {
       const response = await page.goto(path)

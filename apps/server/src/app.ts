@@ -18,7 +18,7 @@ import { nullCharacterPath } from './lib/null-characters.ts'
 import type { Mailer } from './lib/mailer.ts'
 import { responseSerializerCompiler } from './lib/response-serializer.ts'
 import { auditAdminRoutes } from './modules/audit/index.ts'
-import authModule, { authAdminRoutes } from './modules/auth/index.ts'
+import authModule, { authAdminRoutes, twoFactorAdminRoutes } from './modules/auth/index.ts'
 import brandsModule from './modules/brands/index.ts'
 import cartModule from './modules/cart/index.ts'
 import catalogModule from './modules/catalog/index.ts'
@@ -34,6 +34,7 @@ import searchModule from './modules/search/index.ts'
 import seoModule from './modules/seo/index.ts'
 import settingsModule, { settingsAdminRoutes } from './modules/settings/index.ts'
 import { staffAdminRoutes } from './modules/staff/index.ts'
+import { invitationsAdminRoutes } from './modules/staff-invitations/index.ts'
 import storesModule from './modules/stores/index.ts'
 import uploadsModule from './modules/uploads/index.ts'
 import usersModule from './modules/users/index.ts'
@@ -164,7 +165,9 @@ export async function buildApp({
       async function admin(back) {
         await back.register(adminScope)
         await back.register(authAdminRoutes)
+        await back.register(twoFactorAdminRoutes)
         await back.register(staffAdminRoutes)
+        await back.register(invitationsAdminRoutes)
         await back.register(checkoutAdminRoutes)
         await back.register(ordersAdminRoutes)
         await back.register(auditAdminRoutes)

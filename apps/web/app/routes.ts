@@ -42,12 +42,14 @@ export default [
   route('quan-tri/dang-nhap', 'routes/admin/sign-in.tsx'),
   // Print pages carry no back-office frame: only the sheets and their "In" button.
   route('quan-tri/don-hang/in', 'routes/admin/order-print.tsx'),
+  route('quan-tri/dat-mat-khau', 'routes/admin/set-password.tsx'),
   route('quan-tri', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
     route('nhan-vien', 'routes/admin/staff.tsx'),
     route('vai-tro', 'routes/admin/roles.tsx'),
     route('don-hang', 'routes/admin/orders.tsx'),
     route('don-hang/:code', 'routes/admin/order-detail.tsx'),
+    route('bao-mat', 'routes/admin/security.tsx'),
   ]),
   layout('routes/layouts/checkout-layout.tsx', [
     route('checkout', 'routes/checkout/checkout-page.tsx'),

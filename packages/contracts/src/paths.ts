@@ -66,7 +66,15 @@ export const ADMIN_API_PREFIX = '/api/v1/admin'
 /** Back-office paths, relative to `ADMIN_API_PREFIX` (the admin scope's prefix); see `adminUrl`. */
 export const adminPaths = {
   session: '/session',
+  sessionTwoFactor: '/session/two-factor',
   me: '/me',
+  myTwoFactor: '/me/two-factor',
+  myTwoFactorConfirm: '/me/two-factor/confirm',
+  myRecoveryCodes: '/me/two-factor/recovery-codes',
+  security: '/security',
+  staffInvitations: '/staff/invitations',
+  staffInvitationResend: '/staff/:user_id/invitation',
+  invitationAccept: '/invitations/accept',
   roles: '/roles',
   role: '/roles/:id',
   staff: '/staff',

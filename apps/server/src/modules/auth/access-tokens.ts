@@ -14,12 +14,20 @@ export interface AccessToken {
   userId: number
 }
 
+/**
+ * Where a staff token stands with two-step sign-in: `ok`; `sign-in-again` (the person has it on
+ * and this token was issued without a second step: a bearer token from the shop's login, say);
+ * `set-up` (the shop requires it and the person has not turned it on).
+ */
+export type SecondFactorState = 'ok' | 'sign-in-again' | 'set-up'
+
 /** A token read with its owner's roles (for the routes that need a permission). */
 export interface StaffAccessToken extends AccessToken {
   /** Holds at least one role. */
   isStaff: boolean
   isOwner: boolean
   permissions: ReadonlySet<Permission>
+  secondFactor: SecondFactorState
 }
 
 // Writing last_used_at on every request would make every read a write; once a minute is enough.
@@ -27,10 +35,23 @@ const TOUCH_INTERVAL_MS = 60_000
 const STAFF_TOKEN_TTL_MS = STAFF_TOKEN_TTL_SECONDS * 1000
 const KNOWN_PERMISSIONS: ReadonlySet<string> = new Set(PERMISSIONS)
 
-/** Issues a Sanctum-style token: the plaintext `id|secret` goes to the client once, the hash stays. */
-export async function issueAccessToken(db: Db, userId: number, name = 'web'): Promise<string> {
+/**
+ * Issues a Sanctum-style token: the plaintext `id|secret` goes to the client once, the hash stays.
+ * `secondFactor`: issued after a TOTP or recovery code (ADR 038).
+ */
+export async function issueAccessToken(
+  db: Db,
+  userId: number,
+  name = 'web',
+  secondFactor = false,
+): Promise<string> {
   const secret = randomToken(40)
-  const id = await insertToken(db, { user_id: userId, name, token_hash: sha256(secret) })
+  const id = await insertToken(db, {
+    user_id: userId,
+    name,
+    token_hash: sha256(secret),
+    second_factor: secondFactor,
+  })
   return `${id}|${secret}`
 }
 
@@ -89,12 +110,16 @@ export async function verifyStaffAccessToken(
   const permissions = row.is_owner
     ? PERMISSIONS
     : row.permissions.filter((p): p is Permission => KNOWN_PERMISSIONS.has(p))
+  let secondFactor: SecondFactorState = 'ok'
+  if (isStaff && row.two_factor_on && !row.second_factor) secondFactor = 'sign-in-again'
+  else if (isStaff && row.two_factor_required && !row.two_factor_on) secondFactor = 'set-up'
   return {
     id: row.id,
     userId: row.user_id,
     isStaff,
     isOwner: row.is_owner,
     permissions: new Set(permissions),
+    secondFactor,
   }
 }
 

@@ -3,14 +3,16 @@ import {
   adminSessionMessages,
   errorResponse,
   messageResponse,
+  signInChallenge,
   STAFF_COOKIE,
-  STAFF_TOKEN_TTL_SECONDS,
   staffSignInRequest,
+  twoFactorMessages,
 } from '@phiencho/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getWebsiteSettings } from '../settings/index.ts'
 import * as auth from './auth.service.ts'
 import { createLoginThrottle } from './login-throttle.ts'
+import { setStaffCookie, staffCookieOptions } from './staff-cookie.ts'
 
 /**
  * The back office's sign-in and sign-out, in the admin scope: the token goes into the staff
@@ -28,22 +30,19 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     appUrl: app.config.appUrl,
     siteName: async () => (await getWebsiteSettings(app.db)).site_name,
   }
-  const cookie = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.config.appUrl.startsWith('https:'),
-  } as const
+  const cookie = staffCookieOptions(app.config.appUrl)
 
   app.post(
     adminPaths.session,
     {
       config: { auth: 'anonymous', adminSession: true },
       schema: {
-        summary: 'Đăng nhập trang quản trị (chỉ nhân viên): đặt cookie phiên nhân viên httpOnly',
+        summary:
+          'Đăng nhập trang quản trị (chỉ nhân viên): đặt cookie phiên nhân viên httpOnly, hoặc 202 kèm mã thử thách khi tài khoản bật xác minh hai bước',
         body: staffSignInRequest,
         response: {
           200: messageResponse,
+          202: signInChallenge,
           419: errorResponse,
           422: errorResponse,
           429: errorResponse,
@@ -51,8 +50,15 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = await auth.staffSignIn(deps, request.body, request.ip)
-      reply.setCookie(STAFF_COOKIE, token, { ...cookie, maxAge: STAFF_TOKEN_TTL_SECONDS })
+      const result = await auth.staffSignIn(deps, request.body, request.ip)
+      if ('challenge' in result) {
+        return reply.code(202).send({
+          message: twoFactorMessages.secondStep,
+          challenge: result.challenge,
+          expires_at: result.expiresAt.toISOString(),
+        })
+      }
+      setStaffCookie(reply, result.token, app.config.appUrl)
       return { message: adminSessionMessages.signedIn }
     },
   )

@@ -10,7 +10,7 @@ import { password_reset_tokens, personal_access_tokens } from './auth.tables.ts'
  */
 export async function insertToken(
   db: Db,
-  values: { user_id: number; name: string; token_hash: string },
+  values: { user_id: number; name: string; token_hash: string; second_factor?: boolean },
 ) {
   const holdsRole = sql`exists (select 1 from user_roles ur where ur.user_id = ${values.user_id})`
   const [row] = await db
@@ -30,6 +30,7 @@ const tokenFields = {
   created_at: personal_access_tokens.created_at,
   expires_at: personal_access_tokens.expires_at,
   last_used_at: personal_access_tokens.last_used_at,
+  second_factor: personal_access_tokens.second_factor,
   disabled_at: users.disabled_at,
   sessions_valid_after: users.sessions_valid_after,
 }
@@ -47,8 +48,9 @@ export async function findTokenById(db: Db, id: number) {
 
 /**
  * The same, with the owner's roles read fresh: the union of their permissions, whether one of
- * them is the owner role, and how many they hold. Still one query (subqueries on the token's
- * user), so a permission check costs what a shopper's check costs, plus two index lookups.
+ * them is the owner role, and how many they hold; and whether they have two-step sign-in on and
+ * the shop requires it. Still one query (subqueries on the token's user), so a permission check
+ * costs what a shopper's check costs, plus a few index lookups.
  */
 export async function findTokenWithGrantsById(db: Db, id: number) {
   // Qualified names throughout, as in every subquery on a row of the outer query.
@@ -59,6 +61,8 @@ export async function findTokenWithGrantsById(db: Db, id: number) {
       permissions: sql<string[]>`array(select distinct unnest(r.permissions) from ${held})`,
       is_owner: sql<boolean>`exists (select 1 from ${held} and r.is_owner)`,
       role_count: sql<number>`(select count(*) from user_roles ur where ur.user_id = "users"."id")::int`,
+      two_factor_on: sql<boolean>`exists (select 1 from staff_two_factor tf where tf.user_id = "users"."id" and tf.enabled_at is not null)`,
+      two_factor_required: sql<boolean>`coalesce((select s.require_two_factor from back_office_security s where s.id = 1), false)`,
     })
     .from(personal_access_tokens)
     .innerJoin(users, eq(users.id, personal_access_tokens.user_id))

@@ -29,6 +29,7 @@ import {
 } from '../users/index.ts'
 import { isCommonPassword } from './password-policy.ts'
 import { passwordResetMail } from './reset-mail.ts'
+import { hasTwoFactor, openSignInChallenge } from './two-factor.service.ts'
 
 export interface AuthDeps {
   db: Db
@@ -75,19 +76,21 @@ export async function login(
 
 /**
  * The back office's sign-in: the shop's login, for role holders only (a shopper gets nothing).
- * The token is a staff token (8 hours), for the staff cookie (ADR 035).
+ * The token is a staff token (8 hours), for the staff cookie (ADR 035); for a person with
+ * two-step sign-in on, a challenge for the second step instead (ADR 038).
  */
 export async function staffSignIn(
   deps: AuthDeps,
   input: Required<LoginRequest>,
   ip: string,
-): Promise<string> {
+): Promise<{ token: string } | { challenge: string; expiresAt: Date }> {
   const user = await checkCredentials(deps, input, ip)
   if (!(await holdsAnyRole(deps.db, user.id))) {
     throw fieldError('email', adminSessionMessages.notStaff)
   }
+  if (await hasTwoFactor(deps.db, user.id)) return openSignInChallenge(deps.db, user.id)
   await recordLogin(deps.db, user.id)
-  return issueAccessToken(deps.db, user.id, 'back-office')
+  return { token: await issueAccessToken(deps.db, user.id, 'back-office') }
 }
 
 export async function logout(deps: Pick<AuthDeps, 'db'>, tokenId: number): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -22,6 +23,8 @@ export const personal_access_tokens = pgTable(
     name: varchar({ length: 100 }).notNull(),
     token_hash: char({ length: 64 }).notNull(),
     abilities: jsonb().$type<string[]>().notNull().default(['*']),
+    /** Issued after a second step (a TOTP or recovery code): the admin API asks it of 2FA staff. */
+    second_factor: boolean().notNull().default(false),
     last_used_at: timestamp({ withTimezone: true }),
     expires_at: timestamp({ withTimezone: true }),
     ...timestamps,

@@ -10,11 +10,16 @@ export interface LoginThrottle {
   recordSuccess(email: string, ip: string): Promise<void>
 }
 
+/**
+ * `kind` names the failures counted: `login` (passwords) or `code` (second-step codes, which a
+ * right password must not reset). Attempts per IP are counted together.
+ */
 export function createLoginThrottle(
   counter: HitCounter,
   limits: { maxFailures: number; maxPerIp: number },
+  kind: 'login' | 'code' = 'login',
 ): LoginThrottle {
-  const pairKey = (email: string, ip: string) => `login:fail:${email.toLowerCase()}|${ip}`
+  const pairKey = (email: string, ip: string) => `${kind}:fail:${email.toLowerCase()}|${ip}`
   const ipKey = (ip: string) => `login:ip:${ip}`
   return {
     async check(email, ip) {

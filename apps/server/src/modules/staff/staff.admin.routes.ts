@@ -54,7 +54,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.me,
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', twoFactorSetup: true },
       schema: {
         summary: 'Nhân viên đang đăng nhập: vai trò và quyền',
         response: { 200: adminMe },

@@ -103,15 +103,17 @@ describe('who may call the admin routes', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, { tags?: string[]; security?: unknown[] }>>
     }
-    const session = adminUrl(adminPaths.session)
+    const open = [adminPaths.session, adminPaths.sessionTwoFactor, adminPaths.invitationAccept].map(
+      (path) => adminUrl(path),
+    )
     const adminOperations = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/v1/admin/'))
       .flatMap(([path, item]) => Object.values(item).map((operation) => ({ path, operation })))
     expect(adminOperations.length).toBeGreaterThanOrEqual(12)
     for (const { path, operation } of adminOperations) {
       expect(operation.tags).toEqual(['admin'])
-      // The sign-in and sign-out are the scope's open routes (the staff cookie's own).
-      expect(operation.security).toEqual(path === session ? undefined : [{ bearer: [] }])
+      // The routes that open or close a staff session are the scope's open ones.
+      expect(operation.security).toEqual(open.includes(path) ? undefined : [{ bearer: [] }])
     }
   })
 })

@@ -4,7 +4,11 @@ import { requiresGrants, routeAuthOf } from './auth.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The back office's sign-in and sign-out, the scope's only routes open to anyone (ADR 035). */
+    /**
+     * The routes that open or close a staff session, the scope's only routes open to anyone:
+     * sign-in, sign-out (ADR 035), the sign-in's second step and an invitation's set-password
+     * step (ADR 038).
+     */
     adminSession?: boolean
   }
 }

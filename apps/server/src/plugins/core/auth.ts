@@ -5,6 +5,7 @@ import {
   TOKEN_COOKIE,
   messages,
   type Permission,
+  twoFactorMessages,
 } from '@phiencho/contracts'
 import type {
   FastifyInstance,
@@ -14,7 +15,11 @@ import type {
 } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError, unauthenticated } from '../../lib/errors.ts'
-import { verifyAccessToken, verifyStaffAccessToken } from '../../modules/auth/index.ts'
+import {
+  type SecondFactorState,
+  verifyAccessToken,
+  verifyStaffAccessToken,
+} from '../../modules/auth/index.ts'
 
 /** The caller's roles, read with the token on the routes that need them (ADR 033). */
 export interface Grants {
@@ -22,6 +27,8 @@ export interface Grants {
   isStaff: boolean
   isOwner: boolean
   permissions: ReadonlySet<Permission>
+  /** Two-step sign-in: `ok`, or what the person must do first (ADR 038). */
+  secondFactor: SecondFactorState
 }
 
 export interface Session {
@@ -60,6 +67,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: RouteAuth
+    /**
+     * Open to a staff member the shop requires to set up two-step sign-in who has not yet: the
+     * set-up routes and `GET /admin/me`; every other staff route answers 403 (ADR 038).
+     */
+    twoFactorSetup?: boolean
   }
 }
 
@@ -97,7 +109,13 @@ function refuseUnless(auth: SignedInAuth): onRequestAsyncHookHandler {
   return async (request) => {
     const session = await request.resolveSession(withGrants)
     if (!session) throw unauthenticated()
+    const secondFactor = session.grants?.secondFactor ?? 'ok'
+    // A session without the second step its owner has turned on counts as none (ADR 038).
+    if (secondFactor === 'sign-in-again') throw new HttpError(401, twoFactorMessages.signInAgain)
     if (!allows(auth, session)) throw new HttpError(403, messages.forbidden)
+    if (secondFactor === 'set-up' && request.routeOptions.config.twoFactorSetup !== true) {
+      throw new HttpError(403, twoFactorMessages.setupRequired)
+    }
   }
 }
 
@@ -160,6 +178,7 @@ export default fp(
                 isStaff: token.isStaff,
                 isOwner: token.isOwner,
                 permissions: token.permissions,
+                secondFactor: token.secondFactor,
               },
               via,
             }

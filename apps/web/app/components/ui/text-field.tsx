@@ -7,11 +7,21 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   label: string
   error?: string
   hint?: string
+  /** When two forms on one page share a field name. */
+  id?: string
 }
 
 /** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
-export function TextField({ name, label, error, hint, className, ...input }: TextFieldProps) {
-  const id = `field-${name}`
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  className,
+  id: given,
+  ...input
+}: TextFieldProps) {
+  const id = given ?? `field-${name}`
   return (
     <FieldFrame
       id={id}

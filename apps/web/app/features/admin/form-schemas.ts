@@ -1,8 +1,13 @@
 // The back office's form schemas, imported only through `loadAdminFormSchema`: zod arrives when
 // a form is first focused, never with a back-office page's first load.
 export {
+  acceptInvitationRequest,
   addStaffRequest,
   createRoleRequest,
+  disableTwoFactorRequest,
+  inviteStaffRequest,
   staffSignInRequest,
+  twoFactorCodeRequest,
+  twoFactorSignInRequest,
   updateRoleRequest,
 } from '@phiencho/contracts'

@@ -1,4 +1,10 @@
-import { type AdminMe, adminPaths, adminUrl, type Permission } from '@phiencho/contracts'
+import {
+  ADMIN_SECURITY_PAGE,
+  type AdminMe,
+  adminPaths,
+  adminUrl,
+  type Permission,
+} from '@phiencho/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 
@@ -8,6 +14,7 @@ import { serverContext } from '../../lib/server-context'
 import { currentUserQueryOptions } from '../auth/api/get-current-user'
 import { bindServerAdminApi } from './admin-api'
 import { adminMeQueryOptions } from './api/get-admin-me'
+import { twoFactorStatusQueryOptions } from './api/get-two-factor-status'
 import { adminSignInPathFor, safeAdminRedirect } from './nav'
 
 /** Why a back-office page refused: not staff at all, or staff without the page's permission. */
@@ -67,4 +74,14 @@ async function isSignedInShopper(client: QueryClient): Promise<boolean> {
 export async function redirectIfStaff(client: QueryClient, url: URL) {
   const me = await client.ensureQueryData(adminMeQueryOptions()).catch(() => null)
   if (me) throw redirect(safeAdminRedirect(url.searchParams.get('redirect')))
+}
+
+/**
+ * A staff member the shop requires to use two-step sign-in, who has not set it up, may open only
+ * the security page: the API refuses them everything else until then (ADR 038).
+ */
+export async function requireTwoFactorSetUp(client: QueryClient, url: URL) {
+  if (url.pathname === ADMIN_SECURITY_PAGE) return
+  const status = await client.ensureQueryData(twoFactorStatusQueryOptions())
+  if (status.required && !status.enabled) throw redirect(ADMIN_SECURITY_PAGE)
 }

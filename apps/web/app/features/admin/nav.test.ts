@@ -18,12 +18,12 @@ describe('admin sidebar', () => {
   })
 
   it('shows the orders to whoever may read them', () => {
-    expect(labels(['order:read'])).toEqual(['Trang chủ quản trị', 'Đơn hàng'])
+    expect(labels(['order:read'])).toEqual(['Trang chủ quản trị', 'Đơn hàng', 'Bảo mật'])
     expect(labels(['article:write'])).not.toContain('Đơn hàng')
   })
 
   it('drops a group none of whose items may be opened', () => {
-    expect(visibleNav([]).map((g) => g.label)).toEqual(['Tổng quan'])
+    expect(visibleNav([]).map((g) => g.label)).toEqual(['Tổng quan', 'Tài khoản'])
   })
 
   it('lists every page once, under /quan-tri', () => {

@@ -32,6 +32,7 @@ export const adminNav: readonly AdminNavGroup[] = [
       { label: 'Vai trò', path: `${ADMIN_WEB_PATH}/vai-tro`, permission: 'staff:manage' },
     ],
   },
+  { label: 'Tài khoản', items: [{ label: 'Bảo mật', path: `${ADMIN_WEB_PATH}/bao-mat` }] },
 ]
 
 /** The groups and items a person with these permissions may open, in the sidebar's order. */

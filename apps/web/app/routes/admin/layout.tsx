@@ -4,7 +4,12 @@ import { ErrorPage } from '../../components/error-page'
 import { useAdminMe } from '../../features/admin/api/get-admin-me'
 import { AdminForbidden } from '../../features/admin/components/admin-forbidden'
 import { AdminShell } from '../../features/admin/components/admin-shell'
-import { adminQueryClient, type AdminRefusal, requireStaff } from '../../features/admin/guards'
+import {
+  adminQueryClient,
+  type AdminRefusal,
+  requireStaff,
+  requireTwoFactorSetUp,
+} from '../../features/admin/guards'
 import { prefetchQueries } from '../../lib/dehydrate-queries'
 import { privatePageHeaders } from '../../lib/private-page'
 import { adminMeQueryOptions } from '../../features/admin/api/get-admin-me'
@@ -16,11 +21,14 @@ export const headers = privatePageHeaders
 export async function loader({ context, url }: Route.LoaderArgs) {
   const client = adminQueryClient(context)
   await requireStaff(client, url)
+  await requireTwoFactorSetUp(client, url)
   return { dehydratedState: await prefetchQueries(client, [adminMeQueryOptions()]) }
 }
 
 export async function clientLoader({ context, url }: Route.ClientLoaderArgs) {
-  await requireStaff(adminQueryClient(context), url)
+  const client = adminQueryClient(context)
+  await requireStaff(client, url)
+  await requireTwoFactorSetUp(client, url)
   return null
 }
 

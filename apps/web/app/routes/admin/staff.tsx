@@ -1,11 +1,14 @@
+import { useState } from 'react'
 import { useLocation } from 'react-router'
 
+import { Button } from '../../components/ui/button'
 import { Pagination } from '../../components/ui/pagination'
 import { useAdminMe } from '../../features/admin/api/get-admin-me'
 import { rolesQueryOptions, useRoles } from '../../features/admin/api/get-roles'
 import { staffListQueryOptions, useStaffList } from '../../features/admin/api/get-staff'
 import { ListFilters } from '../../features/admin/components/list-filters'
 import { AddStaffForm } from '../../features/admin/components/staff/add-staff-form'
+import { InviteStaffDialog } from '../../features/admin/components/staff/invite-staff-dialog'
 import { StaffTable } from '../../features/admin/components/staff/staff-table'
 import { adminQueryClient, requireStaff } from '../../features/admin/guards'
 import { readListParams } from '../../features/admin/list-params'
@@ -45,17 +48,29 @@ export default function StaffPage() {
   const { page, q } = readListParams(new URLSearchParams(search))
   const staff = useStaffList({ page, q })
   const roles = useRoles().data?.data ?? []
+  const [inviting, setInviting] = useState(false)
   if (!me) return null
   const meta = staff.data?.meta
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-ink-900">Nhân viên</h1>
-        <p className="mt-1 text-ink-600">
-          Những người giữ ít nhất một vai trò.{' '}
-          {meta ? `${meta.total.toLocaleString('vi-VN')} người.` : null}
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink-900">Nhân viên</h1>
+          <p className="mt-1 text-ink-600">
+            Những người giữ ít nhất một vai trò.{' '}
+            {meta ? `${meta.total.toLocaleString('vi-VN')} người.` : null}
+          </p>
+        </div>
+        <Button type="button" onClick={() => setInviting(true)}>
+          Mời nhân viên
+        </Button>
       </div>
+      <InviteStaffDialog
+        open={inviting}
+        roles={roles}
+        actorIsOwner={me.is_owner}
+        onClose={() => setInviting(false)}
+      />
       <ListFilters searchLabel="Tìm theo tên hoặc email" q={q} />
       <StaffTable
         rows={staff.data?.data}

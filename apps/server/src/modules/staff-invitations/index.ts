@@ -1,0 +1,1 @@
+export { invitationsAdminRoutes } from './invitations.admin.routes.ts'
