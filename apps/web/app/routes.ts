@@ -44,6 +44,8 @@ export default [
     index('routes/admin/home.tsx'),
     route('nhan-vien', 'routes/admin/staff.tsx'),
     route('vai-tro', 'routes/admin/roles.tsx'),
+    route('cai-dat', 'routes/admin/settings.tsx'),
+    route('nhat-ky', 'routes/admin/audit-log.tsx'),
   ]),
   layout('routes/layouts/checkout-layout.tsx', [
     route('checkout', 'routes/checkout/checkout-page.tsx'),

@@ -6,3 +6,4 @@ export {
   staffSignInRequest,
   updateRoleRequest,
 } from '@phiencho/contracts'
+export { updateSettingsRequest } from '@phiencho/contracts'

@@ -68,3 +68,16 @@ export async function redirectIfStaff(client: QueryClient, url: URL) {
   const me = await client.ensureQueryData(adminMeQueryOptions()).catch(() => null)
   if (me) throw redirect(safeAdminRedirect(url.searchParams.get('redirect')))
 }
+
+/** As `requireStaff`, for a page any one of several permissions opens (each shows its part). */
+export async function requireAnyPermission(
+  client: QueryClient,
+  url: URL,
+  permissions: readonly Permission[],
+): Promise<AdminMe> {
+  const me = await requireStaff(client, url)
+  if (!permissions.some((permission) => me.permissions.includes(permission))) {
+    throw data<AdminRefusal>({ refusal: 'page' }, { status: 403 })
+  }
+  return me
+}

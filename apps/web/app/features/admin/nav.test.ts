@@ -7,11 +7,28 @@ const labels = (permissions: Parameters<typeof visibleNav>[0]) =>
   visibleNav(permissions).flatMap((group) => group.items.map((item) => item.label))
 
 describe('admin sidebar', () => {
-  it('shows everything to the owner and only the home to staff without staff:manage', () => {
-    expect(labels(PERMISSIONS)).toEqual(['Trang chủ quản trị', 'Nhân viên', 'Vai trò'])
-    for (const role of roleTemplates.filter((r) => !r.permissions.includes('staff:manage'))) {
-      expect(labels(role.permissions), role.name).toEqual(['Trang chủ quản trị'])
-    }
+  it('shows everything to the owner, the home as its dashboard', () => {
+    expect(labels(PERMISSIONS)).toEqual(['Tổng quan', 'Nhân viên', 'Vai trò', 'Cài đặt', 'Nhật ký'])
+  })
+
+  it('shows each role template the pages of its permissions', () => {
+    const byRole = Object.fromEntries(
+      roleTemplates.map((role) => [role.key, labels(role.permissions)]),
+    )
+    expect(byRole).toEqual({
+      owner: ['Tổng quan', 'Nhân viên', 'Vai trò', 'Cài đặt', 'Nhật ký'],
+      admin: ['Tổng quan', 'Cài đặt', 'Nhật ký'],
+      orders: ['Tổng quan'],
+      catalog: ['Tổng quan'],
+      editor: ['Trang chủ quản trị'],
+      moderator: ['Trang chủ quản trị'],
+      accountant: ['Tổng quan', 'Nhật ký'],
+    })
+  })
+
+  it('opens the settings to either settings permission', () => {
+    expect(labels(['settings:bank'])).toEqual(['Trang chủ quản trị', 'Cài đặt'])
+    expect(labels(['settings:write'])).toEqual(['Trang chủ quản trị', 'Cài đặt'])
   })
 
   it('drops a group none of whose items may be opened', () => {
