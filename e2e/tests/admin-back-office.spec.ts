@@ -115,7 +115,7 @@ test('the owner signs in, sees the home and the staff list, and makes the demo c
     try {
       const clerkPage = await clerk.newPage()
       await staffSignIn(clerkPage, DEMO_CUSTOMER)
-      await expect(adminSidebar(clerkPage).getByRole('link')).toHaveText(['Trang chủ quản trị'])
+      await expect(adminSidebar(clerkPage).getByRole('link')).toHaveText(['Tổng quan'])
       const refused = await clerkPage.goto('/quan-tri/nhan-vien')
       expect(refused?.status()).toBe(403)
       await expect(

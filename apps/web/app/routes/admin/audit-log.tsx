@@ -82,21 +82,39 @@ export default function AuditLogPage() {
             : null}
         </p>
       </div>
-      <ListFilters searchLabel="Người thực hiện (tên hoặc email)" q={filters.q}>
-        <FilterSelect
-          name="entity_type"
-          label="Đối tượng"
-          value={filters.entity_type}
-          options={ENTITY_OPTIONS}
-        />
-        <FilterSelect
-          name="action"
-          label="Thao tác"
-          value={filters.action}
-          options={ACTION_OPTIONS}
-        />
-        <DayInput name="from" label="Từ ngày" value={filters.from} />
-        <DayInput name="to" label="Đến ngày" value={filters.to} />
+      <ListFilters>
+        {/* One child: the filters wrap on their grid, the button stays beside them. */}
+        <div className="grid flex-1 gap-3 sm:grid-cols-2 xl:grid-cols-[2fr_1fr_2fr_1fr_1fr]">
+          <div>
+            <label htmlFor="list-q" className="mb-1 block text-sm font-medium text-ink-800">
+              Người thực hiện
+            </label>
+            <input
+              id="list-q"
+              name="q"
+              type="search"
+              defaultValue={filters.q}
+              key={filters.q}
+              className="field-input"
+              maxLength={100}
+              placeholder="Tên hoặc email"
+            />
+          </div>
+          <FilterSelect
+            name="entity_type"
+            label="Đối tượng"
+            value={filters.entity_type}
+            options={ENTITY_OPTIONS}
+          />
+          <FilterSelect
+            name="action"
+            label="Thao tác"
+            value={filters.action}
+            options={ACTION_OPTIONS}
+          />
+          <DayInput name="from" label="Từ ngày" value={filters.from} />
+          <DayInput name="to" label="Đến ngày" value={filters.to} />
+        </div>
       </ListFilters>
       <FormAlert tone="error">
         {error ?? (log.error ? 'Không tải được nhật ký. Vui lòng thử lại.' : null)}

@@ -35,7 +35,7 @@ describe('the changes of an audit row', () => {
     expect(auditValue(['cod', 'vnpay'])).toBe('cod, vnpay')
     expect(auditValue(1250000)).toBe('1.250.000')
     expect(auditValue(true)).toBe('Có')
-    expect(auditValue({ north: 1 })).toContain('"north": 1')
+    expect(auditValue({ north: 30_000, south: 25_000 })).toBe('Miền Bắc: 30.000\nMiền Nam: 25.000')
   })
 })
 

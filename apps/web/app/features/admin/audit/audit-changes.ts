@@ -1,4 +1,4 @@
-import { settingsFieldLabels } from '../settings/settings-fields'
+import { regions, settingsFieldLabels } from '../settings/settings-fields'
 
 export interface ChangedField {
   field: string
@@ -15,6 +15,11 @@ const labels: Record<string, Record<string, string>> = {
   staff: { roles: 'Vai trò', role_ids: 'Vai trò', disabled: 'Bị khóa', email: 'Email' },
 }
 
+// The keys of the settings' nested values (fees by region).
+const keyLabels: Record<string, string> = Object.fromEntries(
+  regions.map(({ key, label }) => [key, label]),
+)
+
 /** A stored value as a person reads it: text as is, lists joined, nothing as a dash. */
 export function auditValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
@@ -24,7 +29,12 @@ export function auditValue(value: unknown): string {
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) {
     return value.length ? value.map(auditValue).join(', ') : '—'
   }
-  return JSON.stringify(value, null, 1)
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, item]) => `${keyLabels[key] ?? key}: ${auditValue(item)}`)
+      .join('\n')
+  }
+  return JSON.stringify(value)
 }
 
 /**

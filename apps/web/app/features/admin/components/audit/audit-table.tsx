@@ -10,10 +10,11 @@ function ChangeDetails({ entry }: { entry: AuditLogEntry }) {
   if (changes.length === 0) return <span className="text-ink-600">Không có trường nào</span>
   return (
     <details className="group">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-800">
-        Chi tiết<span className="sr-only"> thay đổi #{entry.id}</span> ({changes.length})
+      <summary className="min-h-11 cursor-pointer py-3 font-medium text-brand-800">
+        Chi tiết<span className="sr-only"> thay đổi #{entry.id}</span>
+        {` (${changes.length})`}
       </summary>
-      <table className="mt-2 w-full min-w-md text-left text-xs">
+      <table className="mt-2 w-full text-left text-xs">
         <caption className="sr-only">Các trường đã thay đổi, trước và sau</caption>
         <thead className="text-ink-700">
           <tr>
@@ -34,10 +35,10 @@ function ChangeDetails({ entry }: { entry: AuditLogEntry }) {
               <th scope="row" className="py-1 pr-3 font-medium">
                 {change.label}
               </th>
-              <td className="py-1 pr-3 break-all whitespace-pre-wrap text-danger-700">
+              <td className="py-1 pr-3 break-words whitespace-pre-wrap text-danger-700">
                 {change.before}
               </td>
-              <td className="py-1 break-all whitespace-pre-wrap text-success-700">
+              <td className="py-1 break-words whitespace-pre-wrap text-success-700">
                 {change.after}
               </td>
             </tr>
@@ -79,7 +80,12 @@ const columns: readonly Column<AuditLogEntry>[] = [
       </>
     ),
   },
-  { key: 'changes', header: 'Thay đổi', render: (entry) => <ChangeDetails entry={entry} /> },
+  {
+    key: 'changes',
+    header: 'Thay đổi',
+    className: 'min-w-80',
+    render: (entry) => <ChangeDetails entry={entry} />,
+  },
 ]
 
 export function AuditTable({
