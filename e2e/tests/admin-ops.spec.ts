@@ -17,6 +17,10 @@ interface DashboardFigures {
   revenue_by_day: { revenue: number }[]
 }
 
+// A 1 × 1 PNG.
+const PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+
 /** A Vietnamese calendar day, `offset` days from today. */
 const vietnamDay = (offset: number) =>
   new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
@@ -183,6 +187,16 @@ test('an administrator edits the website and commerce settings but not the bank;
   // Nothing changed, nothing sent.
   await page.getByRole('button', { name: 'Lưu cài đặt bán hàng' }).click()
   await expect(page.getByText('Chưa có thay đổi nào để lưu.')).toBeVisible()
+  // A picture is uploaded as soon as it is chosen and previewed; not saved here.
+  await page.getByLabel('Chọn ảnh logo').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(PIXEL_PNG, 'base64'),
+  })
+  await expect(page.getByRole('img', { name: 'Logo hiện tại' })).toHaveAttribute(
+    'src',
+    /^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{24}\.webp$/,
+  )
   const email = page.getByRole('textbox', { name: 'Email liên hệ' })
   await email.fill('khong-phai-email')
   await page.getByRole('button', { name: 'Lưu thông tin website' }).click()
