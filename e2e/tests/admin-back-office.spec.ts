@@ -116,7 +116,7 @@ test('the owner signs in, sees the home and the staff list, and makes the demo c
       const clerkPage = await clerk.newPage()
       await staffSignIn(clerkPage, DEMO_CUSTOMER)
       await expect(adminSidebar(clerkPage).getByRole('link')).toHaveText([
-        'Trang chủ quản trị',
+        'Tổng quan',
         'Đơn hàng',
         'Bảo mật',
       ])

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts'
 import { adminSidebar, DEMO_STAFF, staffSignIn } from '../support/admin.ts'
 
 // Each template's sidebar agrees with what GET /api/v1/admin/me says it may do, and with the
-// staff API's own answers (the pages that exist so far: home, staff, roles).
+// staff API's own answers (the pages that exist so far: home, staff, roles, settings, audit log).
 for (const staff of DEMO_STAFF) {
   test(`${staff.role} (${staff.email}) sees the items their permissions allow`, async ({
     page,
@@ -20,11 +20,15 @@ for (const staff of DEMO_STAFF) {
     const roles = await page.request.get('/api/v1/admin/roles')
     expect(roles.status()).toBe(manages ? 200 : 403)
 
-    await expect(adminSidebar(page).getByRole('link')).toHaveText(
-      manages
-        ? ['Trang chủ quản trị', 'Nhân viên', 'Vai trò', 'Bảo mật']
-        : ['Trang chủ quản trị', 'Bảo mật'],
-    )
+    const holds = (permission: string) => permissions.includes(permission)
+    await expect(adminSidebar(page).getByRole('link')).toHaveText([
+      holds('dashboard:read') ? 'Tổng quan' : 'Trang chủ quản trị',
+      ...(holds('order:read') ? ['Đơn hàng'] : []),
+      ...(manages ? ['Nhân viên', 'Vai trò'] : []),
+      ...(holds('settings:write') || holds('settings:bank') ? ['Cài đặt'] : []),
+      ...(holds('audit:read') ? ['Nhật ký'] : []),
+      'Bảo mật',
+    ])
     for (const path of ['/quan-tri/nhan-vien', '/quan-tri/vai-tro']) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(manages ? 200 : 403)

@@ -50,6 +50,8 @@ export default [
     route('don-hang', 'routes/admin/orders.tsx'),
     route('don-hang/:code', 'routes/admin/order-detail.tsx'),
     route('bao-mat', 'routes/admin/security.tsx'),
+    route('cai-dat', 'routes/admin/settings.tsx'),
+    route('nhat-ky', 'routes/admin/audit-log.tsx'),
   ]),
   layout('routes/layouts/checkout-layout.tsx', [
     route('checkout', 'routes/checkout/checkout-page.tsx'),

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import type { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -13,7 +14,11 @@ const MIGRATION_LOCK = 7_261_122
 
 export async function migrateDatabase(handle: DbHandle): Promise<void> {
   if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder })
+    const db = handle.db as unknown as PgliteDatabase<Schema> & { $client: PGlite }
+    await migratePglite(db, { migrationsFolder })
+    // PGlite learns the array types when it opens: without this, an enum array parameter
+    // (`$1::payment_method[]`) of a database migrated in this process is sent as `a,b` and refused.
+    await db.$client.refreshArrayTypes()
     return
   }
   // The advisory lock belongs to a session, so lock, migrate and unlock on one connection.

@@ -11,3 +11,4 @@ export {
   twoFactorSignInRequest,
   updateRoleRequest,
 } from '@phiencho/contracts'
+export { updateSettingsRequest } from '@phiencho/contracts'

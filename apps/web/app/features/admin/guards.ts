@@ -85,3 +85,16 @@ export async function requireTwoFactorSetUp(client: QueryClient, url: URL) {
   const status = await client.ensureQueryData(twoFactorStatusQueryOptions())
   if (status.required && !status.enabled) throw redirect(ADMIN_SECURITY_PAGE)
 }
+
+/** As `requireStaff`, for a page any one of several permissions opens (each shows its part). */
+export async function requireAnyPermission(
+  client: QueryClient,
+  url: URL,
+  permissions: readonly Permission[],
+): Promise<AdminMe> {
+  const me = await requireStaff(client, url)
+  if (!permissions.some((permission) => me.permissions.includes(permission))) {
+    throw data<AdminRefusal>({ refusal: 'page' }, { status: 403 })
+  }
+  return me
+}

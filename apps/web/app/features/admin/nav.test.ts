@@ -6,15 +6,31 @@ import { adminNav, adminSignInPathFor, safeAdminRedirect, visibleNav } from './n
 const labels = (permissions: Parameters<typeof visibleNav>[0]) =>
   visibleNav(permissions).flatMap((group) => group.items.map((item) => item.label))
 
+const ALL = ['Tổng quan', 'Đơn hàng', 'Nhân viên', 'Vai trò', 'Cài đặt', 'Nhật ký', 'Bảo mật']
+
 describe('admin sidebar', () => {
-  it('shows everything to the owner and only the home to staff without staff:manage', () => {
-    expect(labels(PERMISSIONS)).toEqual(
-      adminNav.flatMap((group) => group.items.map((item) => item.label)),
+  it('shows everything to the owner, the home as its dashboard', () => {
+    expect(labels(PERMISSIONS)).toEqual(ALL)
+  })
+
+  it('shows each role template the pages of its permissions', () => {
+    const byRole = Object.fromEntries(
+      roleTemplates.map((role) => [role.key, labels(role.permissions)]),
     )
-    for (const role of roleTemplates.filter((r) => !r.permissions.includes('staff:manage'))) {
-      expect(labels(role.permissions), role.name).not.toContain('Nhân viên')
-      expect(labels(role.permissions), role.name).not.toContain('Vai trò')
-    }
+    expect(byRole).toEqual({
+      owner: ALL,
+      admin: ['Tổng quan', 'Đơn hàng', 'Cài đặt', 'Nhật ký', 'Bảo mật'],
+      orders: ['Tổng quan', 'Đơn hàng', 'Bảo mật'],
+      catalog: ['Tổng quan', 'Bảo mật'],
+      editor: ['Trang chủ quản trị', 'Bảo mật'],
+      moderator: ['Trang chủ quản trị', 'Bảo mật'],
+      accountant: ['Tổng quan', 'Đơn hàng', 'Nhật ký', 'Bảo mật'],
+    })
+  })
+
+  it('opens the settings to either settings permission', () => {
+    expect(labels(['settings:bank'])).toEqual(['Trang chủ quản trị', 'Cài đặt', 'Bảo mật'])
+    expect(labels(['settings:write'])).toEqual(['Trang chủ quản trị', 'Cài đặt', 'Bảo mật'])
   })
 
   it('shows the orders to whoever may read them', () => {

@@ -7,6 +7,10 @@ export interface AdminNavItem {
   path: string
   /** Absent: any staff member may open it. */
   permission?: Permission
+  /** Opened by any one of these instead (a page made of parts of several permissions). */
+  anyPermission?: readonly Permission[]
+  /** Another label for holders of a permission (the home is their dashboard). */
+  labelFor?: { permission: Permission; label: string }
 }
 
 export interface AdminNavGroup {
@@ -20,7 +24,16 @@ export interface AdminNavGroup {
  * join their groups with their pages); a group shows when one of its items does.
  */
 export const adminNav: readonly AdminNavGroup[] = [
-  { label: 'Tổng quan', items: [{ label: 'Trang chủ quản trị', path: ADMIN_WEB_PATH }] },
+  {
+    label: 'Tổng quan',
+    items: [
+      {
+        label: 'Trang chủ quản trị',
+        path: ADMIN_WEB_PATH,
+        labelFor: { permission: 'dashboard:read', label: 'Tổng quan' },
+      },
+    ],
+  },
   {
     label: 'Bán hàng',
     items: [{ label: 'Đơn hàng', path: `${ADMIN_WEB_PATH}/don-hang`, permission: 'order:read' }],
@@ -30,6 +43,17 @@ export const adminNav: readonly AdminNavGroup[] = [
     items: [
       { label: 'Nhân viên', path: `${ADMIN_WEB_PATH}/nhan-vien`, permission: 'staff:manage' },
       { label: 'Vai trò', path: `${ADMIN_WEB_PATH}/vai-tro`, permission: 'staff:manage' },
+    ],
+  },
+  {
+    label: 'Hệ thống',
+    items: [
+      {
+        label: 'Cài đặt',
+        path: `${ADMIN_WEB_PATH}/cai-dat`,
+        anyPermission: ['settings:write', 'settings:bank'],
+      },
+      { label: 'Nhật ký', path: `${ADMIN_WEB_PATH}/nhat-ky`, permission: 'audit:read' },
     ],
   },
   { label: 'Tài khoản', items: [{ label: 'Bảo mật', path: `${ADMIN_WEB_PATH}/bao-mat` }] },
@@ -44,9 +68,20 @@ export function visibleNav(
   return nav
     .map((group) => ({
       ...group,
-      items: group.items.filter((item) => !item.permission || held.has(item.permission)),
+      items: group.items.filter((item) => mayOpen(item, held)).map((item) => labelled(item, held)),
     }))
     .filter((group) => group.items.length > 0)
+}
+
+function mayOpen(item: AdminNavItem, held: ReadonlySet<Permission>): boolean {
+  if (item.anyPermission) return item.anyPermission.some((permission) => held.has(permission))
+  return !item.permission || held.has(item.permission)
+}
+
+function labelled(item: AdminNavItem, held: ReadonlySet<Permission>): AdminNavItem {
+  return item.labelFor && held.has(item.labelFor.permission)
+    ? { ...item, label: item.labelFor.label }
+    : item
 }
 
 /** `/quan-tri/dang-nhap?redirect=…` for a guard sending a visitor without a staff session away. */

@@ -1,0 +1,55 @@
+import { ADMIN_WEB_PATH, type Dashboard } from '@phiencho/contracts'
+import { Link } from 'react-router'
+
+type Todo = Dashboard['todo']
+
+const ORDERS = `${ADMIN_WEB_PATH}/don-hang`
+
+// Only the order console exists among the lists these counts belong to; the others are plain
+// counters until their pages do.
+const COUNTERS: readonly { key: keyof Todo; label: string; to?: string }[] = [
+  { key: 'orders_to_confirm', label: 'Đơn chờ xác nhận', to: `${ORDERS}?tab=cho-xac-nhan` },
+  {
+    key: 'transfers_to_check',
+    label: 'Chuyển khoản chờ kiểm tra',
+    to: `${ORDERS}?tab=cho-kiem-tra-chuyen-khoan`,
+  },
+  { key: 'cod_to_collect', label: 'Tiền COD chưa thu', to: `${ORDERS}?tab=cod-chua-thu` },
+  { key: 'low_stock', label: 'Sản phẩm sắp hết hàng' },
+  { key: 'ads_to_moderate', label: 'Tin rao vặt chờ duyệt' },
+  { key: 'open_reports', label: 'Báo cáo vi phạm chưa xử lý' },
+  { key: 'partner_applications', label: 'Đăng ký đối tác chờ duyệt' },
+]
+
+const BOX = 'flex min-h-16 items-center justify-between gap-3 rounded-lg border px-4 py-3'
+
+/** What waits to be done now, whatever the range; a count links to its list where there is one. */
+export function TodoCounters({ todo }: { todo: Todo | undefined }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      {COUNTERS.map(({ key, label, to }) => {
+        const value = todo ? todo[key].toLocaleString('vi-VN') : '…'
+        const content = (
+          <>
+            <span className="text-sm font-medium">{label}</span>
+            <span className="text-xl font-bold tabular-nums">{value}</span>
+          </>
+        )
+        return (
+          <li key={key}>
+            {to ? (
+              <Link
+                to={to}
+                className={`${BOX} border-brand-200 bg-white text-brand-800 hover:border-brand-600 hover:bg-brand-50`}
+              >
+                {content}
+              </Link>
+            ) : (
+              <div className={`${BOX} border-ink-200 bg-white text-ink-800`}>{content}</div>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
