@@ -12,7 +12,7 @@ import {
   SITE_DESCRIPTION_MAX,
   SITE_NAME_MAX,
   settingsMessages as m,
-} from './settings.constants.ts'
+} from './admin-settings.constants.ts'
 
 const text = (max: number, message: string) =>
   z.string({ error: message }).trim().max(max, { error: message })

@@ -2,6 +2,7 @@
 // plain values the app shell needs live in zod-free modules, so a page that only needs a path or a
 // message does not download zod (README.md).
 export * from './admin.constants.ts'
+export * from './admin-settings.constants.ts'
 export * from './admin-orders.constants.ts'
 export * from './audit.constants.ts'
 export * from './banks.constants.ts'
@@ -42,6 +43,7 @@ export * from './news.ts'
 export * from './orders.ts'
 export * from './pagination.ts'
 export * from './paths.ts'
+export * from './admin-paths.ts'
 export * from './payments.ts'
 export * from './search.ts'
 export * from './settings.ts'

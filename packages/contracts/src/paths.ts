@@ -60,57 +60,6 @@ export const apiPaths = {
   vnpayIpn: '/api/v1/payments/vnpay/ipn',
 } as const
 
-/** The back office's API: one scope, every route of which declares the permission it needs. */
-export const ADMIN_API_PREFIX = '/api/v1/admin'
-
-/** Back-office paths, relative to `ADMIN_API_PREFIX` (the admin scope's prefix); see `adminUrl`. */
-export const adminPaths = {
-  session: '/session',
-  sessionTwoFactor: '/session/two-factor',
-  me: '/me',
-  myTwoFactor: '/me/two-factor',
-  myTwoFactorConfirm: '/me/two-factor/confirm',
-  myRecoveryCodes: '/me/two-factor/recovery-codes',
-  security: '/security',
-  staffInvitations: '/staff/invitations',
-  staffInvitationResend: '/staff/:user_id/invitation',
-  invitationAccept: '/invitations/accept',
-  roles: '/roles',
-  role: '/roles/:id',
-  staff: '/staff',
-  staffRoles: '/staff/:user_id/roles',
-  staffDisable: '/staff/:user_id/disable',
-  staffEnable: '/staff/:user_id/enable',
-  staffSignOut: '/staff/:user_id/sign-out',
-  orderStatus: '/orders/:code/status',
-  orderPaymentStatus: '/orders/:code/payment-status',
-  // The order console (ADR 037).
-  orders: '/orders',
-  ordersExport: '/orders/export.csv',
-  ordersBulk: '/orders/bulk',
-  order: '/orders/:code',
-  orderNotes: '/orders/:code/notes',
-  orderConfirm: '/orders/:code/confirm',
-  orderHandOver: '/orders/:code/hand-over',
-  orderDeliver: '/orders/:code/deliver',
-  orderComplete: '/orders/:code/complete',
-  orderCancel: '/orders/:code/cancel',
-  orderTransferReceived: '/orders/:code/transfer-received',
-  orderCodCollected: '/orders/:code/cod-collected',
-  orderRefund: '/orders/:code/refund',
-  auditLog: '/audit-log',
-  auditActions: '/audit-log/actions',
-  settings: '/settings',
-  settingsImages: '/settings/images',
-  settingsBankQrPreview: '/settings/bank-qr-preview',
-  dashboard: '/dashboard',
-} as const
-
-/** `adminUrl(adminPaths.role, { id: 3 })` → `/api/v1/admin/roles/3`. */
-export function adminUrl(path: string, params: Record<string, string | number> = {}): string {
-  return fillPath(`${ADMIN_API_PREFIX}${path}`, params)
-}
-
 /** `fillPath(apiPaths.product, { slug: 'ao-thun' })` → `/api/v1/products/ao-thun`. */
 export function fillPath(path: string, params: Record<string, string | number>): string {
   return path.replace(/:(\w+)/g, (_match, name: string) => {
