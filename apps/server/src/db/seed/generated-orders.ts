@@ -140,13 +140,8 @@ function orderCode(placed: number, seqOfDay: number): string {
   return `PC${date}${String((seqOfDay * 7919 + 104_729) % 1_000_000).padStart(6, '0')}`
 }
 
-// An enum's array goes through text[]: PGlite serialises a parameter by the type it infers, and
-// knows no enum array type (it would send "a,b,c", a malformed array literal).
-const BUILT_IN = new Set(['int', 'bigint', 'text', 'timestamptz'])
 const array = (values: readonly unknown[], type: string) =>
-  BUILT_IN.has(type)
-    ? sql`${sql.param(values)}::${sql.raw(type)}[]`
-    : sql`${sql.param(values)}::text[]::${sql.raw(type)}[]`
+  sql`${sql.param(values)}::${sql.raw(type)}[]`
 
 /**
  * Adds `orders` orders of realistic shape (statuses by age, COD and bank transfer most, 1–4 lines

@@ -9,9 +9,9 @@ import {
   staffParams,
 } from '@phiencho/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { auditContextOf } from '../audit/index.ts'
 import { setStaffCookie } from '../auth/index.ts'
 import { getWebsiteSettings } from '../settings/index.ts'
+import { actorOf } from '../staff/index.ts'
 import {
   acceptInvitation,
   type InvitationDeps,
@@ -49,15 +49,10 @@ export const invitationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = request.session!
-      const actor = {
-        userId: session.userId,
-        isOwner: session.grants?.isOwner ?? false,
-        audit: auditContextOf(request),
-      }
+      const actor = actorOf(request)
       const deps = await depsNow()
       const { answer, mail } = await app.db.transaction((tx) =>
-        inviteStaff(tx, deps, auditContextOf(request), actor, request.body),
+        inviteStaff(tx, deps, actor.audit, actor, request.body),
       )
       await app.mailer.send(mail)
       return reply.code(201).send(answer)
@@ -75,15 +70,10 @@ export const invitationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = request.session!
-      const actor = {
-        userId: session.userId,
-        isOwner: session.grants?.isOwner ?? false,
-        audit: auditContextOf(request),
-      }
+      const actor = actorOf(request)
       const deps = await depsNow()
       const { answer, mail } = await app.db.transaction((tx) =>
-        resendInvitation(tx, deps, auditContextOf(request), actor, request.params.user_id),
+        resendInvitation(tx, deps, actor.audit, actor, request.params.user_id),
       )
       await app.mailer.send(mail)
       return answer

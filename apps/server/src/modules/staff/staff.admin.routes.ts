@@ -39,7 +39,7 @@ const writeErrors = {
 }
 
 /** The caller of an admin route: its check has read the session with the roles. */
-function actorOf(request: FastifyRequest): Actor {
+export function actorOf(request: FastifyRequest): Actor {
   const session = request.session!
   return {
     userId: session.userId,
