@@ -1,7 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 
 import { describeDatabase } from './lib/bench-database.ts'
 import { captureAnswer, type CapturedAnswer } from './lib/captured-answer.ts'
@@ -24,7 +23,7 @@ import {
   startShopServer,
   stopAllServers,
 } from './lib/start-server.ts'
-import { numberOption } from './lib/options.ts'
+import { listOption, parseBenchOptions } from './lib/options.ts'
 
 // What a cached answer costs beyond its bytes: each answer the shop server keeps (an API answer, a
 // page) against a bare Fastify process sending the very same bytes and headers from memory, taken
@@ -72,31 +71,17 @@ const USAGE = `Usage: node cached.bench.ts [options]
   --no-save                do not write bench/results/cached-<timestamp>.json`
 
 function parseOptions(argv: string[]) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      only: { type: 'string' },
-      database: { type: 'string' },
-      pairs: { type: 'string' },
-      connections: { type: 'string' },
-      duration: { type: 'string' },
-      warmup: { type: 'string' },
-      'no-save': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  })
-  const only = values.only?.split(',').map((name) => name.trim())
-  const unknown = only?.filter((name) => !TARGETS.some((target) => target.name === name)) ?? []
-  if (unknown.length) throw new Error(`Unknown target ${unknown.join(', ')}\n${USAGE}`)
+  const { own, ...load } = parseBenchOptions(
+    argv,
+    { only: { type: 'string' }, database: { type: 'string' } },
+    { pairs: 3, connections: 50, duration: 4, warmup: 1 },
+  )
+  const names = TARGETS.map((target) => target.name)
+  const only = listOption(own.only, names, names, 'only', USAGE)
   return {
-    help: values.help,
-    targets: TARGETS.filter((target) => !only || only.includes(target.name)),
-    databaseUrl: values.database ?? DEFAULT_BENCH_DATABASE,
-    pairs: Math.max(1, Math.round(numberOption(values.pairs, 3, 'pairs'))),
-    connections: Math.max(1, Math.round(numberOption(values.connections, 50, 'connections'))),
-    duration: Math.max(1, numberOption(values.duration, 4, 'duration')),
-    warmup: numberOption(values.warmup, 1, 'warmup'),
-    save: !values['no-save'],
+    ...load,
+    targets: TARGETS.filter((target) => only.includes(target.name)),
+    databaseUrl: own.database ?? DEFAULT_BENCH_DATABASE,
   }
 }
 

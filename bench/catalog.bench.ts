@@ -1,7 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 
 import { productListQuery } from '@phiencho/contracts'
 import pg from 'pg'
@@ -36,7 +35,7 @@ import {
   startShopServer,
   stopAllServers,
 } from './lib/start-server.ts'
-import { numberOption } from './lib/options.ts'
+import { listOption, numberOption, parseBenchOptions } from './lib/options.ts'
 
 // The catalogue API under load on PostgreSQL with a large catalogue, next to two baselines run in
 // the same session: Fastify hello-world (the ceiling of the platform) and Fastify + `pg` replaying
@@ -87,47 +86,30 @@ const USAGE = `Usage: node catalog.bench.ts [options]
   --no-save                  do not write bench/results/catalog-<timestamp>.json`
 
 function parseOptions(argv: string[]) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
+  const { own, ...load } = parseBenchOptions(
+    argv,
+    {
       database: { type: 'string' },
       products: { type: 'string' },
       only: { type: 'string' },
       cache: { type: 'string' },
       slugs: { type: 'string' },
-      connections: { type: 'string' },
-      duration: { type: 'string' },
-      warmup: { type: 'string' },
-      pairs: { type: 'string' },
-      'no-save': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
     },
-  })
-  const only = (values.only?.split(',').map((name) => name.trim()) ?? ENDPOINTS) as Endpoint[]
-  const unknown = only.filter((name) => !ENDPOINTS.includes(name))
-  if (unknown.length) throw new Error(`Unknown endpoint ${unknown.join(', ')}\n${USAGE}`)
-  const modes = (values.cache?.split(',').map((mode) => mode.trim()) ?? [
-    'off',
-    'on',
-  ]) as CacheMode[]
-  if (modes.some((mode) => mode !== 'off' && mode !== 'on'))
-    throw new Error(`--cache off,on\n${USAGE}`)
-  const databaseUrl = values.database ?? DEFAULT_CATALOG_DATABASE
+    { pairs: 3, connections: 50, duration: 10, warmup: 3 },
+  )
+  const only = listOption(own.only, ENDPOINTS, ENDPOINTS, 'only', USAGE)
+  const modes = listOption<CacheMode>(own.cache, ['off', 'on'], ['off', 'on'], 'cache', USAGE)
+  const databaseUrl = own.database ?? DEFAULT_CATALOG_DATABASE
   if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('The catalogue bench needs PostgreSQL: --database postgres://…')
   }
   return {
-    help: values.help,
+    ...load,
     databaseUrl,
-    products: Math.round(numberOption(values.products, DEFAULT_CATALOG_PRODUCTS, 'products')),
+    products: Math.round(numberOption(own.products, DEFAULT_CATALOG_PRODUCTS, 'products')),
     endpoints: ENDPOINTS.filter((endpoint) => only.includes(endpoint)),
     modes,
-    slugs: Math.max(1, Math.round(numberOption(values.slugs, 1000, 'slugs'))),
-    connections: Math.max(1, Math.round(numberOption(values.connections, 50, 'connections'))),
-    duration: Math.max(1, numberOption(values.duration, 10, 'duration')),
-    warmup: numberOption(values.warmup, 3, 'warmup'),
-    pairs: Math.max(1, Math.round(numberOption(values.pairs, 3, 'pairs'))),
-    save: !values['no-save'],
+    slugs: Math.max(1, Math.round(numberOption(own.slugs, 1000, 'slugs'))),
   }
 }
 

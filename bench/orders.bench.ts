@@ -1,7 +1,6 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 
 import { adminOrderListQuery, ORDER_TABS } from '@phiencho/contracts'
 import pg from 'pg'
@@ -12,7 +11,7 @@ import { listConsoleOrders } from '../apps/server/src/modules/orders/admin-order
 import { describeDatabase } from './lib/bench-database.ts'
 import { createSqlRecorder, type QueryPlan } from './lib/capture-sql.ts'
 import { measure, type Measurement } from './lib/measure.ts'
-import { numberOption } from './lib/options.ts'
+import { listOption, parseBenchOptions } from './lib/options.ts'
 import {
   formatGoals,
   formatMs,
@@ -39,6 +38,7 @@ import {
 export const DEFAULT_ORDERS_DATABASE = 'postgres://postgres@127.0.0.1:5432/phiencho_bench_orders'
 const OWNER = { email: 'chucuahang@phiencho.vn', password: 'PhienCho@2026' }
 const DEEP_PAGE = 500
+const PARTS = ['list', 'dashboard', 'export'] as const
 
 const USAGE = `Usage: node orders.bench.ts [options]
   --database <url>     PostgreSQL with the orders (default: ${DEFAULT_ORDERS_DATABASE});
@@ -51,34 +51,16 @@ const USAGE = `Usage: node orders.bench.ts [options]
   --no-save            do not write bench/results/orders-<timestamp>.json`
 
 function parseOptions(argv: string[]) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      database: { type: 'string' },
-      only: { type: 'string' },
-      pairs: { type: 'string' },
-      connections: { type: 'string' },
-      duration: { type: 'string' },
-      warmup: { type: 'string' },
-      'no-save': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  })
-  const parts = values.only?.split(',').map((part) => part.trim()) ?? [
-    'list',
-    'dashboard',
-    'export',
-  ]
+  const options = parseBenchOptions(
+    argv,
+    { database: { type: 'string' }, only: { type: 'string' } },
+    { pairs: 2, connections: 10, duration: 5, warmup: 1 },
+  )
+  const { own, ...load } = options
   return {
-    help: values.help,
-    databaseUrl:
-      values.database ?? process.env.BENCH_ORDERS_DATABASE_URL ?? DEFAULT_ORDERS_DATABASE,
-    parts: new Set(parts),
-    pairs: Math.max(1, Math.round(numberOption(values.pairs, 2, 'pairs'))),
-    connections: Math.max(1, Math.round(numberOption(values.connections, 10, 'connections'))),
-    duration: Math.max(1, numberOption(values.duration, 5, 'duration')),
-    warmup: numberOption(values.warmup, 1, 'warmup'),
-    save: !values['no-save'],
+    ...load,
+    databaseUrl: own.database ?? process.env.BENCH_ORDERS_DATABASE_URL ?? DEFAULT_ORDERS_DATABASE,
+    parts: new Set(listOption(own.only, PARTS, PARTS, 'only', USAGE)),
   }
 }
 

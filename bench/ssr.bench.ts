@@ -1,5 +1,3 @@
-import { parseArgs } from 'node:util'
-
 import {
   DEFAULT_CATALOG_DATABASE,
   DEFAULT_CATALOG_PRODUCTS,
@@ -24,7 +22,7 @@ import {
   startShopServer,
   stopAllServers,
 } from './lib/start-server.ts'
-import { numberOption } from './lib/options.ts'
+import { listOption, parseBenchOptions } from './lib/options.ts'
 
 // Server rendering under load: a product page, the classifieds list, a news article and the
 // lightest page of the same build, with the caches off and on, next to Fastify hello-world
@@ -76,49 +74,31 @@ const USAGE = `Usage: node ssr.bench.ts [options]
   --no-save                do not write bench/results/ssr-<timestamp>.json`
 
 function parseOptions(argv: string[]) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
+  const { own, ...load } = parseBenchOptions(
+    argv,
+    {
       path: { type: 'string' },
       trivial: { type: 'string' },
       database: { type: 'string' },
       cache: { type: 'string' },
       pages: { type: 'string' },
-      connections: { type: 'string' },
-      duration: { type: 'string' },
-      warmup: { type: 'string' },
-      pairs: { type: 'string' },
-      'no-save': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
     },
-  })
-  const modes = (values.cache?.split(',').map((mode) => mode.trim()) ?? [
-    'off',
-    'on',
-  ]) as CacheMode[]
-  if (modes.some((mode) => !(mode in CACHE_ENV))) throw new Error(`--cache off,render,on\n${USAGE}`)
-  const pages = (values.pages?.split(',').map((name) => name.trim()) ?? [
-    ...PAGE_NAMES,
-  ]) as PageName[]
-  if (pages.some((name) => !PAGE_NAMES.includes(name))) {
-    throw new Error(`--pages ${PAGE_NAMES.join(',')}\n${USAGE}`)
-  }
-  for (const path of [values.path, values.trivial]) {
+    // The targets measure SSR at 50 connections, as the API.
+    { pairs: 3, connections: 50, duration: 10, warmup: 3 },
+  )
+  const cacheModes = Object.keys(CACHE_ENV) as CacheMode[]
+  const modes = listOption(own.cache, cacheModes, ['off', 'on'], 'cache', USAGE)
+  const pages = listOption(own.pages, PAGE_NAMES, PAGE_NAMES, 'pages', USAGE)
+  for (const path of [own.path, own.trivial]) {
     if (path !== undefined && !path.startsWith('/')) throw new Error(`Not a path: ${path}`)
   }
   return {
-    help: values.help,
-    path: values.path,
-    trivial: values.trivial ?? TRIVIAL_PAGE,
-    databaseUrl: values.database ?? DEFAULT_CATALOG_DATABASE,
+    ...load,
+    path: own.path,
+    trivial: own.trivial ?? TRIVIAL_PAGE,
+    databaseUrl: own.database ?? DEFAULT_CATALOG_DATABASE,
     modes,
     pages,
-    // The targets measure SSR at 50 connections, as the API.
-    connections: Math.max(1, Math.round(numberOption(values.connections, 50, 'connections'))),
-    duration: Math.max(1, numberOption(values.duration, 10, 'duration')),
-    warmup: numberOption(values.warmup, 3, 'warmup'),
-    pairs: Math.max(1, Math.round(numberOption(values.pairs, 3, 'pairs'))),
-    save: !values['no-save'],
   }
 }
 
