@@ -26,12 +26,13 @@ async function stockOf(request: APIRequestContext, slug: string): Promise<number
   return ((await response.json()) as { stock: number }).stock
 }
 
-/** A COD order of `user`'s, placed through the API: cart, then checkout. */
+/** An order of `user`'s (COD unless told), placed through the API: cart, then checkout. */
 async function placeOrder(
   request: APIRequestContext,
   user: TestUser,
   slug: string,
   quantity = 1,
+  payment_method: 'cod' | 'bank_transfer' = 'cod',
 ): Promise<PlacedOrder> {
   const headers = { authorization: `Bearer ${user.token}` }
   const added = await request.post('/api/v1/cart/items', {
@@ -48,7 +49,7 @@ async function placeOrder(
       ward_code: '00004',
       street: '12 Lý Thường Kiệt',
       shipping_method: 'standard',
-      payment_method: 'cod',
+      payment_method,
     },
   })
   expect(placed.status(), await placed.text()).toBe(201)
@@ -233,4 +234,120 @@ test('the order clerk and the accountant see the orders, the accountant without 
       page.getByRole('heading', { level: 1, name: 'Bạn không có quyền mở trang này' }),
     ).toBeVisible()
   })
+})
+
+/** The order list filtered to one shopper's orders, so the tab counts are this test's alone. */
+async function listOrdersOf(page: Page, email: string) {
+  await visit(page, '/quan-tri/don-hang')
+  await page.getByRole('searchbox', { name: /Tìm theo mã đơn/ }).fill(email)
+  await page.getByRole('button', { name: 'Lọc' }).click()
+  await expect(page).toHaveURL(`/quan-tri/don-hang?q=${encodeURIComponent(email)}`)
+}
+
+const tabLink = (page: Page, label: string) =>
+  page
+    .getByRole('navigation', { name: 'Nhóm đơn hàng' })
+    .getByRole('link', { name: new RegExp(`^${label} `) })
+
+test('the owner confirms, hands over and prints several orders at once', async ({
+  page,
+  request,
+  createUser,
+}) => {
+  const [product] = await sellableProducts(request, 1, { page: 7 })
+  const shopper = await createUser()
+  const orders: PlacedOrder[] = []
+  for (let i = 0; i < 3; i++) orders.push(await placeOrder(request, shopper, product!.slug))
+  const codes = orders.map((order) => order.code)
+  const table = page.getByRole('table', { name: 'Danh sách đơn hàng' })
+  const bulk = page.getByRole('region', { name: 'Thao tác với đơn đã chọn' })
+  const selectAll = async () => {
+    for (const code of codes)
+      await table.getByRole('checkbox', { name: `Chọn đơn ${code}` }).check()
+    await expect(bulk).toContainText('Đã chọn 3 đơn')
+  }
+
+  await staffSignIn(page, OWNER)
+  await listOrdersOf(page, shopper.email)
+  await expect(tabLink(page, 'Chờ xác nhận')).toHaveAccessibleName('Chờ xác nhận 3')
+  await expect(tabLink(page, 'Chờ lấy hàng')).toHaveAccessibleName('Chờ lấy hàng 0')
+  await selectAll()
+  await bulk.getByRole('button', { name: 'Xác nhận', exact: true }).click()
+  await expect(toast(page, 'Đã xử lý 3 đơn.')).toBeVisible()
+  for (const code of codes) await expect(bulk).toContainText(`${code}: Thành công`)
+  await expect(tabLink(page, 'Chờ xác nhận')).toHaveAccessibleName('Chờ xác nhận 0')
+  await expect(tabLink(page, 'Chờ lấy hàng')).toHaveAccessibleName('Chờ lấy hàng 3')
+
+  await tabLink(page, 'Chờ lấy hàng').click()
+  await expect(page).toHaveURL(/tab=cho-lay-hang/)
+  await selectAll()
+  await bulk.getByRole('button', { name: 'Giao cho vận chuyển' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Giao 3 đơn cho đơn vị vận chuyển' })
+  await dialog.getByRole('combobox', { name: 'Đơn vị vận chuyển' }).selectOption('ghtk')
+  // Every order needs its own tracking code.
+  await dialog.getByRole('textbox', { name: `Mã vận đơn của ${codes[0]}` }).fill('GHTK-THIEU')
+  await dialog.getByRole('button', { name: 'Giao cho vận chuyển' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Vui lòng nhập mã vận đơn cho từng đơn hàng.')
+  const tracking = codes.map((_, i) => `GHTK${randomInt(1e8)}${i}`)
+  for (const [i, code] of codes.entries()) {
+    await dialog.getByRole('textbox', { name: `Mã vận đơn của ${code}` }).fill(tracking[i]!)
+  }
+  await dialog.getByRole('button', { name: 'Giao cho vận chuyển' }).click()
+  await expect(dialog).toBeHidden()
+  // The confirmation's toast may still be on screen.
+  await expect(toast(page, 'Đã xử lý 3 đơn.').last()).toBeVisible()
+  await expect(tabLink(page, 'Chờ lấy hàng')).toHaveAccessibleName('Chờ lấy hàng 0')
+  await expect(tabLink(page, 'Đang giao')).toHaveAccessibleName('Đang giao 3')
+
+  await tabLink(page, 'Đang giao').click()
+  await expect(page).toHaveURL(/tab=dang-giao/)
+  await selectAll()
+  await bulk.getByRole('link', { name: 'In phiếu giao' }).click()
+  await expect(page).toHaveURL(/\/quan-tri\/don-hang\/in\?codes=.*&kieu=phieu-giao$/)
+  const printed = new URL(page.url()).searchParams.get('codes')!.split(',')
+  expect(printed.toSorted()).toEqual(codes.toSorted())
+  await expect(page.getByRole('article', { name: /^Phiếu giao hàng / })).toHaveCount(3)
+  for (const code of codes) {
+    await expect(page.getByRole('article', { name: `Phiếu giao hàng ${code}` })).toContainText(code)
+  }
+
+  // The shipments were recorded with the carrier and each order's own code.
+  await openOrder(page, codes[1]!)
+  await expect(page.getByRole('link', { name: 'Tra cứu vận đơn' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Khách hàng và giao hàng' })).toContainText(
+    tracking[1]!,
+  )
+})
+
+test('the accountant records a bank transfer, then a refund; more than was paid is refused beside the field', async ({
+  page,
+  request,
+  createUser,
+}) => {
+  const [product] = await sellableProducts(request, 1, { page: 7 })
+  const order = await placeOrder(request, await createUser(), product!.slug, 1, 'bank_transfer')
+
+  await staffSignIn(page, staff('ketoan@phiencho.vn'))
+  await openOrder(page, order.code)
+  await page.getByRole('button', { name: 'Đã nhận chuyển khoản' }).click()
+  await expect(toast(page, 'Đã ghi nhận tiền chuyển khoản.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Đã thanh toán')
+
+  const refund = page.getByRole('form', { name: 'Ghi nhận hoàn tiền' })
+  const amount = refund.getByRole('textbox', { name: 'Số tiền hoàn (₫)' })
+  await amount.fill(String(order.total + 1000))
+  await refund.getByRole('button', { name: 'Ghi nhận hoàn tiền' }).click()
+  await expect(amount).toHaveAccessibleDescription(
+    /Số tiền hoàn không được lớn hơn số tiền đã thanh toán\./,
+  )
+  await expect(amount).toHaveAttribute('aria-invalid', 'true')
+
+  const refunded = Math.min(50_000, order.total)
+  await amount.fill(String(refunded))
+  await refund.getByRole('textbox', { name: 'Ghi chú' }).fill('Khách trả lại một món')
+  await refund.getByRole('button', { name: 'Ghi nhận hoàn tiền' }).click()
+  await expect(toast(page, 'Đã ghi nhận hoàn tiền.')).toBeVisible()
+  const timeline = page.getByRole('region', { name: 'Lịch sử đơn hàng' })
+  await expect(timeline).toContainText(`Hoàn tiền ${vnd(refunded)}. Khách trả lại một món`)
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Đã hoàn tiền')
 })

@@ -188,3 +188,65 @@ test('the owner invites a new email; the invited person sets a password from the
     await dropRoles(request, owner, email)
   }
 })
+
+test('the owner resends a pending invitation: a second mail arrives, and only its link works', async ({
+  page,
+  browser,
+  request,
+  readMail,
+}) => {
+  const email = `gui.lai.${Date.now()}.${Math.floor(Math.random() * 1e6)}@phiencho.test`
+  const name = 'Đinh Chờ Nhận'
+  const owner = await ownerToken(request)
+  const linkOf = (text: string) =>
+    new URL(/https?:\/\/\S+\/quan-tri\/dat-mat-khau\?token=\S+/.exec(text)![0])
+  try {
+    await staffSignIn(page, DEMO_OWNER)
+    await adminSidebar(page).getByRole('link', { name: 'Nhân viên' }).click()
+    await page.getByRole('button', { name: 'Mời nhân viên' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Mời nhân viên' })
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+    await dialog.getByRole('textbox', { name: 'Họ tên' }).fill(name)
+    await dialog.getByRole('checkbox', { name: /Kế toán/ }).check()
+    await dialog.getByRole('button', { name: 'Gửi lời mời' }).click()
+    await expect(dialog).toBeHidden()
+    const first = linkOf((await readMail(email)).text)
+
+    await page.getByRole('searchbox', { name: 'Tìm theo tên hoặc email' }).fill(email)
+    await page.getByRole('searchbox', { name: 'Tìm theo tên hoặc email' }).press('Enter')
+    const row = page.getByRole('row').filter({ hasText: email })
+    await expect(row).toContainText('Chờ nhận lời mời')
+    await row.getByRole('button', { name: `Gửi lại lời mời cho ${name}` }).click()
+    await expect(page.getByText('Đã gửi lại lời mời.')).toBeVisible()
+
+    const second = await readMail(email, { count: 2 })
+    expect(second.subject).toContain('Lời mời làm nhân viên')
+    const link = linkOf(second.text)
+    expect(link.searchParams.get('token')).not.toBe(first.searchParams.get('token'))
+
+    const invited = await browser.newContext()
+    try {
+      const invitee = await invited.newPage()
+      const password = 'Nhan-vien-gui-lai-2026'
+      const setPassword = async (url: URL) => {
+        await visit(invitee, url.pathname + url.search)
+        await invitee.getByRole('textbox', { name: 'Mật khẩu mới' }).fill(password)
+        await invitee.getByRole('textbox', { name: 'Nhập lại mật khẩu' }).fill(password)
+        await invitee.getByRole('button', { name: 'Đặt mật khẩu và vào trang quản trị' }).click()
+      }
+      await setPassword(first)
+      await expect(invitee.getByRole('alert')).toContainText('Liên kết mời không hợp lệ')
+      await setPassword(link)
+      await expect(invitee).toHaveURL('/quan-tri')
+    } finally {
+      await invited.close()
+    }
+
+    // Accepted: nothing left to resend.
+    await page.reload()
+    await expect(row).toContainText('Đang hoạt động')
+    await expect(row.getByRole('button', { name: /Gửi lại lời mời/ })).toHaveCount(0)
+  } finally {
+    await dropRoles(request, owner, email)
+  }
+})

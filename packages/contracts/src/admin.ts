@@ -109,6 +109,8 @@ export const staffMember = z.object({
   roles: z.array(roleRef.extend({ is_owner: z.boolean() })),
   disabled_at: z.string().nullable(),
   last_login_at: z.string().nullable(),
+  /** Invited with a new account and the set-password link not used yet: a new link can be sent. */
+  invitation_pending: z.boolean(),
 })
 export type StaffMember = z.infer<typeof staffMember>
 

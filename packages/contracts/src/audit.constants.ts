@@ -11,10 +11,17 @@ export const auditActionLabels = {
   'staff.enable': 'Mở khóa tài khoản nhân viên',
   'staff.sign_out': 'Đăng xuất mọi phiên của nhân viên',
   'settings.update': 'Cập nhật cài đặt website',
+  'two_factor.reset': 'Tắt xác minh hai bước từ máy chủ',
 } as const satisfies Record<string, string>
 
 export type AuditAction = keyof typeof auditActionLabels
 export const AUDIT_ACTIONS = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]]
+
+/**
+ * The `permission` of a row written by a command on the server (`npm run admin:create`), not by a
+ * signed-in person: such a row has no actor, and its `request_id` names the command.
+ */
+export const SYSTEM_AUDIT_PERMISSION = 'system'
 
 /** The label of an action; an action recorded before its label was written shows as itself. */
 export function auditActionLabel(action: string): string {

@@ -1,7 +1,16 @@
+import { SYSTEM_AUDIT_PERMISSION } from '@phiencho/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DbHandle } from '../db/client.ts'
-import { roles, user_roles, users } from '../db/schema.ts'
+import {
+  audit_log,
+  roles,
+  staff_recovery_codes,
+  staff_sign_in_challenges,
+  staff_two_factor,
+  user_roles,
+  users,
+} from '../db/schema.ts'
 import { verifyPassword } from '../modules/users/index.ts'
 import { createTestDatabase } from '../test/database.ts'
 import { adminCreate } from './admin-create.ts'
@@ -95,5 +104,133 @@ describe('npm run admin:create', () => {
       expect(result.err).toContain('Usage: npm run admin:create')
       expect(result.err).not.toMatch(/\n\s+at /)
     }
+  })
+})
+
+describe('npm run admin:create -- --reset-two-factor', () => {
+  const email = 'mat-dien-thoai@cuahang.vn'
+
+  async function userOf(address: string) {
+    return (await database.db.query.users.findFirst({ where: eq(users.email, address) }))!
+  }
+
+  /** Two-step sign-in as a person who set it up leaves it: secret, recovery codes, a challenge. */
+  async function turnOn(userId: number, enabled = true) {
+    await database.db.insert(staff_two_factor).values({
+      user_id: userId,
+      secret_sealed: 'sealed',
+      enabled_at: enabled ? new Date() : null,
+    })
+    await database.db
+      .insert(staff_recovery_codes)
+      .values([1, 2].map((n) => ({ user_id: userId, code_hash: String(n).repeat(64) })))
+    await database.db
+      .insert(staff_sign_in_challenges)
+      .values({ user_id: userId, token_hash: 'c'.repeat(64) })
+  }
+
+  async function twoFactorRows(userId: number) {
+    const [secrets, codes, challenges] = await Promise.all([
+      database.db.select().from(staff_two_factor).where(eq(staff_two_factor.user_id, userId)),
+      database.db
+        .select()
+        .from(staff_recovery_codes)
+        .where(eq(staff_recovery_codes.user_id, userId)),
+      database.db
+        .select()
+        .from(staff_sign_in_challenges)
+        .where(eq(staff_sign_in_challenges.user_id, userId)),
+    ])
+    return secrets.length + codes.length + challenges.length
+  }
+
+  const resets = (userId: number) =>
+    database.db
+      .select()
+      .from(audit_log)
+      .where(eq(audit_log.entity_id, String(userId)))
+      .then((rows) => rows.filter((row) => row.action === 'two_factor.reset'))
+
+  it('turns it off, ends the sessions and leaves a system row in the audit log; the password stays', async () => {
+    expect((await run('--email', email, '--password', 'Mat-khau-chu-2026')).code).toBe(0)
+    const before = await userOf(email)
+    await turnOn(before.id)
+    const startedAt = new Date(Date.now() - 1000)
+
+    const result = await run('--email', email.toUpperCase(), '--reset-two-factor')
+    expect(result).toEqual({
+      code: 0,
+      out: `Two-step sign-in of ${email} is off and its sessions have ended; it can be set up again under Tài khoản → Bảo mật.\n`,
+      err: '',
+    })
+    expect(await twoFactorRows(before.id)).toBe(0)
+    const after = await userOf(email)
+    expect(after.password_hash).toBe(before.password_hash)
+    expect(after.sessions_valid_after!.getTime()).toBeGreaterThan(startedAt.getTime())
+    expect(await resets(before.id)).toEqual([
+      expect.objectContaining({
+        actor_id: null,
+        actor_email: null,
+        permission: SYSTEM_AUDIT_PERMISSION,
+        request_id: 'admin:create',
+        ip: null,
+        entity_type: 'user',
+        before: { two_factor: 'on' },
+        after: { two_factor: 'off', sessions: 'ended' },
+      }),
+    ])
+
+    // Nothing left to reset: nothing changes, no second row.
+    const again = await run('--email', email, '--reset-two-factor')
+    expect(again).toEqual({
+      code: 0,
+      out: `${email} has no two-step sign-in: nothing to reset.\n`,
+      err: '',
+    })
+    expect((await userOf(email)).sessions_valid_after).toEqual(after.sessions_valid_after)
+    expect(await resets(before.id)).toHaveLength(1)
+  })
+
+  it('with --password also makes the account an owner with that password, in one go', async () => {
+    const address = 'quan-ly-cu@cuahang.vn'
+    await run('--email', address, '--password', 'Mat-khau-cu-2026')
+    await database.db.delete(user_roles).where(eq(user_roles.user_id, (await userOf(address)).id))
+    const user = await userOf(address)
+    await turnOn(user.id, false)
+    const result = await run(
+      '--email',
+      address,
+      '--password',
+      'Mat-khau-moi-2026',
+      '--reset-two-factor',
+    )
+    expect(result.code, result.err).toBe(0)
+    expect(result.out).toBe(
+      `${address} is now an owner, with the new password.\n` +
+        `Two-step sign-in of ${address} is off and its sessions have ended; it can be set up again under Tài khoản → Bảo mật.\n`,
+    )
+    expect(await verifyPassword((await userOf(address)).password_hash, 'Mat-khau-moi-2026')).toBe(
+      true,
+    )
+    expect(await ownerEmails()).toContain(address)
+    expect(await twoFactorRows(user.id)).toBe(0)
+    expect((await resets(user.id))[0]?.before).toEqual({ two_factor: 'setting_up' })
+  })
+
+  it('refuses an unknown email without creating anything, and --name without --password', async () => {
+    const unknown = await run('--email', 'khong-co@cuahang.vn', '--reset-two-factor')
+    expect(unknown).toEqual({
+      code: 1,
+      out: '',
+      err: 'There is no account with the email khong-co@cuahang.vn.\n',
+    })
+    expect(
+      await database.db.query.users.findFirst({ where: eq(users.email, 'khong-co@cuahang.vn') }),
+    ).toBeUndefined()
+
+    const named = await run('--email', email, '--name', 'Tên', '--reset-two-factor')
+    expect(named.code).toBe(1)
+    expect(named.err).toContain('--name needs --password')
+    expect(named.err).toContain('Usage: npm run admin:create')
   })
 })

@@ -5,12 +5,14 @@ import {
   auditActionLabels,
   auditMessages,
   messages,
+  SYSTEM_AUDIT_PERMISSION,
 } from '@phiencho/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 import { createStaff } from '../../test/staff-factories.ts'
+import { recordSystemAudit } from './audit.service.ts'
 import { audit_log } from './audit.tables.ts'
 
 let t: TestApp
@@ -152,6 +154,33 @@ describe('GET /admin/audit-log', () => {
     const reversed = await list('?from=2026-03-02&to=2026-03-01')
     expect(reversed.statusCode).toBe(422)
     expect(reversed.json().errors).toEqual({ to: [auditMessages.dateRange] })
+  })
+})
+
+describe('a row written by a command on the server', () => {
+  it('is listed with no actor, the system permission and the command, and found by its action', async () => {
+    await t.database.db.transaction((tx) =>
+      recordSystemAudit(tx, 'admin:create', {
+        action: 'two_factor.reset',
+        entityType: 'user',
+        entityId: owner.user.id,
+        before: { two_factor: 'on' },
+        after: { two_factor: 'off' },
+      }),
+    )
+    const res = await list('?action=two_factor.reset')
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data).toEqual([
+      expect.objectContaining({
+        actor: { id: null, name: null, email: null },
+        permission: SYSTEM_AUDIT_PERMISSION,
+        action: 'two_factor.reset',
+        action_label: auditActionLabels['two_factor.reset'],
+        entity_id: String(owner.user.id),
+        request_id: 'admin:create',
+        ip: null,
+      }),
+    ])
   })
 })
 

@@ -1,3 +1,4 @@
+import { SYSTEM_AUDIT_PERMISSION } from '@phiencho/contracts'
 import { sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
@@ -69,5 +70,25 @@ export async function recordAudit(tx: Db, context: AuditContext, entry: AuditEnt
     after,
     request_id: context.requestId,
     ip: context.ip,
+  })
+}
+
+/**
+ * Appends the audit row of a change made by a command run on the server: no actor (nobody signed
+ * in made it), `SYSTEM_AUDIT_PERMISSION`, and the command's name where a request id would be.
+ */
+export async function recordSystemAudit(tx: Db, command: string, entry: AuditEntry): Promise<void> {
+  const { before, after } = changedFields(entry.before, entry.after)
+  await tx.insert(audit_log).values({
+    actor_id: null,
+    actor_email: null,
+    permission: SYSTEM_AUDIT_PERMISSION,
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: String(entry.entityId),
+    before,
+    after,
+    request_id: command,
+    ip: null,
   })
 }

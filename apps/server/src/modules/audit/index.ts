@@ -5,5 +5,6 @@ export {
   auditContextOf,
   changedFields,
   recordAudit,
+  recordSystemAudit,
 } from './audit.service.ts'
 export { audit_log } from './audit.tables.ts'

@@ -125,6 +125,10 @@ export async function consumeChallenge(db: Db, id: number): Promise<boolean> {
   return rows.length === 1
 }
 
+export async function deleteAllChallenges(db: Db, userId: number) {
+  await db.delete(staff_sign_in_challenges).where(eq(staff_sign_in_challenges.user_id, userId))
+}
+
 /** Challenges used or older than a day are of no use to anyone. */
 export async function deleteOldChallenges(db: Db, userId: number) {
   await db

@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { roles, user_roles } from '../staff/index.ts'
-import { staff_invitations } from './invitations.tables.ts'
+import { roles, staff_invitations, user_roles } from '../staff/index.ts'
 
 export async function insertInvitation(
   db: Db,

@@ -109,7 +109,11 @@ export async function inviteStaff(
   })
   const roles = member.roles.map((r) => r.name)
   return {
-    answer: { message: invitationMessages.invited, account_created: true, member },
+    answer: {
+      message: invitationMessages.invited,
+      account_created: true,
+      member: { ...member, invitation_pending: true },
+    },
     mail: invitationMail({ to: member.email, name: member.name, roles, siteName, link }),
   }
 }

@@ -46,6 +46,18 @@ async function mailTo(to: string) {
   return { mail, token: link ? new URL(link[0]).searchParams.get('token') : null }
 }
 
+/** The person's `invitation_pending` in the staff list, as the staff page reads it. */
+async function pendingInList(email: string) {
+  const res = await injectAs(t, owner.token, {
+    method: 'GET',
+    url: `${adminUrl(adminPaths.staff)}?q=${encodeURIComponent(email)}`,
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  const [member] = res.json().data as { email: string; invitation_pending: boolean }[]
+  expect(member?.email).toBe(email)
+  return member!.invitation_pending
+}
+
 const password = 'Nhan-vien-moi-2026'
 const acceptBody = (token: string) => ({ token, password, password_confirmation: password })
 
@@ -58,7 +70,12 @@ describe('POST /admin/staff/invitations', () => {
     expect(res.json()).toMatchObject({
       message: invitationMessages.invited,
       account_created: true,
-      member: { email, name: 'Lê Văn Mới', roles: [{ id: orders, name: 'Nhân viên đơn hàng' }] },
+      member: {
+        email,
+        name: 'Lê Văn Mới',
+        roles: [{ id: orders, name: 'Nhân viên đơn hàng' }],
+        invitation_pending: true,
+      },
     })
     const { mail, token } = await mailTo(email)
     expect(mail.subject).toBe('[Phiên Chợ] Lời mời làm nhân viên')
@@ -128,8 +145,9 @@ describe('POST /admin/staff/invitations', () => {
     expect(res.json()).toMatchObject({
       message: invitationMessages.noticeSent,
       account_created: false,
-      member: { id: customer.user.id, name: customer.user.name },
+      member: { id: customer.user.id, name: customer.user.name, invitation_pending: false },
     })
+    expect(await pendingInList(customer.email)).toBe(false)
     const { mail, token } = await mailTo(customer.email)
     expect(mail.subject).toBe('[Phiên Chợ] Bạn đã được thêm làm nhân viên')
     expect(mail.text).toContain('https://phiencho.test/quan-tri/dang-nhap')
@@ -223,6 +241,7 @@ describe('the set-password link', () => {
 
   it('is replaced by a resend: the new link works, the old one no longer does', async () => {
     const { email, token: old, userId } = await invited()
+    expect(await pendingInList(email)).toBe(true)
     const resend = await injectAs(t, owner.token, {
       method: 'POST',
       url: adminUrl(adminPaths.staffInvitationResend, { user_id: userId }),
@@ -232,10 +251,12 @@ describe('the set-password link', () => {
     const { mail, token } = await mailTo(email)
     expect(mail.text).toContain('Nhân viên sản phẩm/kho')
     expect(token).not.toBe(old)
+    expect(await pendingInList(email)).toBe(true)
     expect((await accept(acceptBody(old))).json().errors).toEqual({
       token: [invitationMessages.invalid],
     })
     expect((await accept(acceptBody(token!))).statusCode).toBe(200)
+    expect(await pendingInList(email)).toBe(false)
     const afterUse = await injectAs(t, owner.token, {
       method: 'POST',
       url: adminUrl(adminPaths.staffInvitationResend, { user_id: userId }),

@@ -1,5 +1,6 @@
 export { createOwner, DEFAULT_OWNER_NAME, type OwnerInput } from './owner.ts'
 export { actorOf, staffAdminRoutes } from './staff.admin.routes.ts'
+export { staff_invitations } from './staff-invitations.tables.ts'
 export { roles, user_roles } from './staff.tables.ts'
 export { addStaff, setStaffRoles } from './staff.service.ts'
 export type { Actor } from './roles.service.ts'

@@ -17,6 +17,11 @@ const heldRoles = sql<HeldRole[]>`coalesce((
   from user_roles ur join roles r on r.id = ur.role_id
   where ur.user_id = "users"."id"), '[]'::json)`
 
+// True while every link the person was mailed is unused: no password set through one yet.
+const invitationPending = sql<boolean>`coalesce((
+  select bool_and(si.used_at is null) from staff_invitations si
+  where si.user_id = "users"."id"), false)`
+
 const isStaff = sql`exists (select 1 from user_roles ur where ur.user_id = "users"."id")`
 
 const memberFields = {
@@ -26,6 +31,7 @@ const memberFields = {
   disabled_at: users.disabled_at,
   last_login_at: users.last_login_at,
   roles: heldRoles,
+  invitation_pending: invitationPending,
 }
 
 function matching(q: string | undefined): SQL {

@@ -34,6 +34,7 @@ function toStaffMember(row: MemberRow): StaffMember {
     roles: row.roles,
     disabled_at: row.disabled_at?.toISOString() ?? null,
     last_login_at: row.last_login_at?.toISOString() ?? null,
+    invitation_pending: row.invitation_pending,
   }
 }
 

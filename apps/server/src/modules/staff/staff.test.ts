@@ -331,6 +331,7 @@ describe('staff', () => {
           roles: [{ id: expect.any(Number), name: 'Kiểm duyệt viên', is_owner: false }],
           disabled_at: null,
           last_login_at: null,
+          invitation_pending: false,
         },
       ],
       meta: { current_page: 1, per_page: 20, total: 1, last_page: 1 },

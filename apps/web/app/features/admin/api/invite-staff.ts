@@ -22,3 +22,15 @@ export function useInviteStaff() {
       ]),
   })
 }
+
+/** Mails a new set-password link to someone invited who has not used theirs; older links die. */
+export function useResendInvitation() {
+  return useMutation({
+    mutationFn: (userId: number, { client }) =>
+      adminApiOf(client).post<{ message: string }>(
+        adminUrl(adminPaths.staffInvitationResend, { user_id: userId }),
+      ),
+    onSuccess: (_data, _userId, _result, { client }) =>
+      client.invalidateQueries({ queryKey: staffQueryKey }),
+  })
+}

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import type { ReactNode } from 'react'
 
 import { Button } from '../../../components/ui/button'
+import { ModalDialog } from './modal-dialog'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -28,26 +29,9 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        if (!pending) onCancel()
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-ink-200 bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-900/50"
-    >
-      {open ? (
+    <ModalDialog open={open} onClose={onCancel} busy={pending} size="md">
+      {(titleId) => (
         <div className="p-5 sm:p-6">
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
@@ -73,7 +57,7 @@ export function ConfirmDialog({
             </Button>
           </div>
         </div>
-      ) : null}
-    </dialog>
+      )}
+    </ModalDialog>
   )
 }

@@ -1,9 +1,9 @@
-import { ADMIN_WEB_PATH, PASSWORD_MIN } from '@phiencho/contracts'
+import { ADMIN_WEB_PATH } from '@phiencho/contracts'
 import { useNavigate } from 'react-router'
 
+import { NewPasswordFields } from '../../../components/forms/password-fields'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { TextField } from '../../../components/ui/text-field'
 import { useApiForm } from '../../../lib/use-api-form'
 import { useAcceptInvitation } from '../api/accept-invitation'
 import { adminFormSchema } from '../load-form-schema'
@@ -27,23 +27,7 @@ export function SetPasswordForm({ token }: { token: string }) {
   return (
     <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <FormAlert tone="error">{errors.alert}</FormAlert>
-      <TextField
-        name="password"
-        type="password"
-        label="Mật khẩu mới"
-        hint={`Ít nhất ${PASSWORD_MIN} ký tự, không dùng mật khẩu quá phổ biến.`}
-        autoComplete="new-password"
-        required
-        error={errors.fields.password}
-      />
-      <TextField
-        name="password_confirmation"
-        type="password"
-        label="Nhập lại mật khẩu"
-        autoComplete="new-password"
-        required
-        error={errors.fields.password_confirmation}
-      />
+      <NewPasswordFields errors={errors.fields} confirmLabel="Nhập lại mật khẩu" />
       <Button type="submit" pending={pending} className="w-full">
         Đặt mật khẩu và vào trang quản trị
       </Button>

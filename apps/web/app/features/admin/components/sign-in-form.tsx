@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 
+import { SignInFields } from '../../../components/forms/password-fields'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { TextField } from '../../../components/ui/text-field'
 import { useApiForm } from '../../../lib/use-api-form'
 import { useStaffSignIn } from '../api/admin-session'
 import { adminFormSchema } from '../load-form-schema'
@@ -49,23 +49,7 @@ export function StaffSignInForm({ redirectTo }: { redirectTo: string }) {
   return (
     <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <FormAlert tone="error">{errors.alert ?? restartNote}</FormAlert>
-      <TextField
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        error={errors.fields.email}
-      />
-      <TextField
-        name="password"
-        type="password"
-        label="Mật khẩu"
-        autoComplete="current-password"
-        required
-        error={errors.fields.password}
-      />
+      <SignInFields errors={errors.fields} />
       <Button type="submit" pending={pending} className="w-full">
         Đăng nhập
       </Button>

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router'
 
+import { SignInFields } from '../../../components/forms/password-fields'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ShopLink } from '../../../components/ui/shop-link'
-import { TextField } from '../../../components/ui/text-field'
 import { useApiForm } from '../../../lib/use-api-form'
 import { useLogin } from '../api/login'
 import { formSchema } from '../load-form-schema'
@@ -34,23 +34,7 @@ export function LoginForm({
   return (
     <form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <FormAlert tone="error">{errors.alert}</FormAlert>
-      <TextField
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        error={errors.fields.email}
-      />
-      <TextField
-        name="password"
-        type="password"
-        label="Mật khẩu"
-        autoComplete="current-password"
-        required
-        error={errors.fields.password}
-      />
+      <SignInFields errors={errors.fields} />
       <p className="text-right text-sm">
         <ShopLink to="/forgot-password" className="link">
           Quên mật khẩu?

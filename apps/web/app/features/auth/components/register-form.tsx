@@ -1,6 +1,6 @@
-import { PASSWORD_MIN } from '@phiencho/contracts'
 import { useNavigate } from 'react-router'
 
+import { NewPasswordFields } from '../../../components/forms/password-fields'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ShopLink } from '../../../components/ui/shop-link'
@@ -55,23 +55,7 @@ export function RegisterForm({ redirectTo, loginHref }: { redirectTo: string; lo
         required
         error={errors.fields.phone}
       />
-      <TextField
-        name="password"
-        type="password"
-        label="Mật khẩu"
-        autoComplete="new-password"
-        hint={`Ít nhất ${PASSWORD_MIN} ký tự, không dùng mật khẩu quá phổ biến.`}
-        required
-        error={errors.fields.password}
-      />
-      <TextField
-        name="password_confirmation"
-        type="password"
-        label="Nhập lại mật khẩu"
-        autoComplete="new-password"
-        required
-        error={errors.fields.password_confirmation}
-      />
+      <NewPasswordFields errors={errors.fields} label="Mật khẩu" confirmLabel="Nhập lại mật khẩu" />
       <Button type="submit" pending={pending} className="w-full">
         Tạo tài khoản
       </Button>

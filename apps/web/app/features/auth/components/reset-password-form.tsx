@@ -1,6 +1,7 @@
-import { authMessages, PASSWORD_MIN } from '@phiencho/contracts'
+import { authMessages } from '@phiencho/contracts'
 import { useState } from 'react'
 
+import { NewPasswordFields } from '../../../components/forms/password-fields'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ShopLink } from '../../../components/ui/shop-link'
@@ -51,23 +52,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         required
         error={errors.fields.email}
       />
-      <TextField
-        name="password"
-        type="password"
-        label="Mật khẩu mới"
-        autoComplete="new-password"
-        hint={`Ít nhất ${PASSWORD_MIN} ký tự.`}
-        required
-        error={errors.fields.password}
-      />
-      <TextField
-        name="password_confirmation"
-        type="password"
-        label="Nhập lại mật khẩu mới"
-        autoComplete="new-password"
-        required
-        error={errors.fields.password_confirmation}
-      />
+      <NewPasswordFields errors={errors.fields} />
       <Button type="submit" pending={pending} className="w-full">
         Đặt lại mật khẩu
       </Button>

@@ -1,4 +1,4 @@
-import type { AuditLogEntry } from '@phiencho/contracts'
+import { type AuditLogEntry, SYSTEM_AUDIT_PERMISSION } from '@phiencho/contracts'
 import { formatDateTimeVi } from '@phiencho/vn'
 
 import { changedFields } from '../../audit/audit-changes'
@@ -61,12 +61,18 @@ const columns: readonly Column<AuditLogEntry>[] = [
   {
     key: 'actor',
     header: 'Người thực hiện',
-    render: (entry) => (
-      <>
-        <span className="block font-medium">{entry.actor.name ?? 'Tài khoản đã xóa'}</span>
-        <span className="block text-ink-600">{entry.actor.email ?? '—'}</span>
-      </>
-    ),
+    render: (entry) =>
+      entry.permission === SYSTEM_AUDIT_PERMISSION ? (
+        <>
+          <span className="block font-medium">Hệ thống</span>
+          <span className="block text-ink-600">Lệnh trên máy chủ: {entry.request_id}</span>
+        </>
+      ) : (
+        <>
+          <span className="block font-medium">{entry.actor.name ?? 'Tài khoản đã xóa'}</span>
+          <span className="block text-ink-600">{entry.actor.email ?? '—'}</span>
+        </>
+      ),
   },
   { key: 'action', header: 'Thao tác', render: (entry) => entry.action_label },
   {

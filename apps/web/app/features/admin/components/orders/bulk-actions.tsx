@@ -1,11 +1,12 @@
 import { type BulkOrderResult, type Carrier, CARRIERS, carriers } from '@phiencho/contracts'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '../../../../components/ui/button'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { errorSentence } from '../../../../lib/api-error'
 import { useBulkOrders } from '../../api/change-order'
+import { ModalDialog } from '../modal-dialog'
 import { useToast } from '../toasts'
 import { orderPrintPath } from './order-print-link'
 
@@ -158,16 +159,8 @@ interface HandOverDialogProps {
 
 /** One carrier for all, a tracking code per order. */
 function HandOverDialog({ open, codes, onClose, onDone }: HandOverDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
   const bulk = useBulkOrders()
   const [alert, setAlert] = useState<string | null>(null)
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -191,16 +184,8 @@ function HandOverDialog({ open, codes, onClose, onDone }: HandOverDialogProps) {
   }
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        if (!bulk.isPending) onClose()
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl border border-ink-200 bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-900/50"
-    >
-      {open ? (
+    <ModalDialog open={open} onClose={onClose} busy={bulk.isPending}>
+      {(titleId) => (
         <form onSubmit={onSubmit} noValidate className="space-y-4 p-5 sm:p-6">
           <h2 id={titleId} className="text-lg font-semibold">
             Giao {codes.length} đơn cho đơn vị vận chuyển
@@ -244,7 +229,7 @@ function HandOverDialog({ open, codes, onClose, onDone }: HandOverDialogProps) {
             </Button>
           </div>
         </form>
-      ) : null}
-    </dialog>
+      )}
+    </ModalDialog>
   )
 }

@@ -6,7 +6,7 @@ import {
   orderActions,
 } from '@phiencho/contracts'
 import { formatVnd } from '@phiencho/vn'
-import { useState } from 'react'
+import { type FormEvent, type ReactNode, type RefObject, useId, useState } from 'react'
 
 import { Button } from '../../../../components/ui/button'
 import { FormAlert } from '../../../../components/ui/form-alert'
@@ -166,17 +166,7 @@ function HandOverForm({ code }: { code: string }) {
     submit: (body) => run({ action: 'hand_over', body }),
   })
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="hand-over-title"
-      className="mt-4 space-y-3 border-t border-ink-200 pt-4"
-    >
-      <h3 id="hand-over-title" className="font-semibold">
-        {orderActions.hand_over.label}
-      </h3>
-      <FormAlert tone="error">{errors.alert}</FormAlert>
+    <ActionForm action="hand_over" formRef={formRef} onSubmit={onSubmit} alert={errors.alert}>
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
           name="carrier"
@@ -202,7 +192,7 @@ function HandOverForm({ code }: { code: string }) {
       <Button type="submit" pending={pending}>
         Giao cho vận chuyển
       </Button>
-    </form>
+    </ActionForm>
   )
 }
 
@@ -219,17 +209,7 @@ function RefundForm({ code, total }: { code: string; total: number }) {
     submit: (body) => run({ action: 'refund', body }),
   })
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="refund-title"
-      className="mt-4 space-y-3 border-t border-ink-200 pt-4"
-    >
-      <h3 id="refund-title" className="font-semibold">
-        {orderActions.refund.label}
-      </h3>
-      <FormAlert tone="error">{errors.alert}</FormAlert>
+    <ActionForm action="refund" formRef={formRef} onSubmit={onSubmit} alert={errors.alert}>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           name="amount"
@@ -244,6 +224,34 @@ function RefundForm({ code, total }: { code: string; total: number }) {
       <Button type="submit" variant="secondary" pending={pending}>
         Ghi nhận hoàn tiền
       </Button>
+    </ActionForm>
+  )
+}
+
+interface ActionFormProps {
+  action: OrderAction
+  formRef: RefObject<HTMLFormElement | null>
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  alert: string | null
+  children: ReactNode
+}
+
+/** An action that asks for details: a form named by the action, its alert above the fields. */
+function ActionForm({ action, formRef, onSubmit, alert, children }: ActionFormProps) {
+  const titleId = useId()
+  return (
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={titleId}
+      className="mt-4 space-y-3 border-t border-ink-200 pt-4"
+    >
+      <h3 id={titleId} className="font-semibold">
+        {orderActions[action].label}
+      </h3>
+      <FormAlert tone="error">{alert}</FormAlert>
+      {children}
     </form>
   )
 }

@@ -27,6 +27,30 @@ const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, str
   ...values.map((value) => ({ value, label: labels[value] })),
 ]
 
+/** The filters whose values come from a fixed list, each shown by its Vietnamese label. */
+const FIXED_LIST_FILTERS = [
+  { name: 'status', label: 'Trạng thái đơn', options: optionsOf(orderStatuses, orderStatusLabels) },
+  {
+    name: 'payment_method',
+    label: 'Phương thức thanh toán',
+    options: optionsOf(paymentMethods, paymentMethodLabels),
+  },
+  {
+    name: 'payment_status',
+    label: 'Trạng thái thanh toán',
+    options: optionsOf(paymentStatuses, paymentStatusLabels),
+  },
+  {
+    name: 'shipping_method',
+    label: 'Phương thức vận chuyển',
+    options: optionsOf(shippingMethods, shippingMethodLabels),
+  },
+] as const satisfies readonly {
+  name: (typeof ORDER_FILTERS)[number]
+  label: string
+  options: readonly { value: string; label: string }[]
+}[]
+
 const LABEL = 'mb-1 block text-sm font-medium text-ink-800'
 
 /**
@@ -97,30 +121,15 @@ export function OrderFilters({ view, provinces }: OrderFiltersProps) {
           Bộ lọc chi tiết
         </summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <FilterSelect
-            name="status"
-            label="Trạng thái đơn"
-            value={filters.status}
-            options={optionsOf(orderStatuses, orderStatusLabels)}
-          />
-          <FilterSelect
-            name="payment_method"
-            label="Phương thức thanh toán"
-            value={filters.payment_method}
-            options={optionsOf(paymentMethods, paymentMethodLabels)}
-          />
-          <FilterSelect
-            name="payment_status"
-            label="Trạng thái thanh toán"
-            value={filters.payment_status}
-            options={optionsOf(paymentStatuses, paymentStatusLabels)}
-          />
-          <FilterSelect
-            name="shipping_method"
-            label="Phương thức vận chuyển"
-            value={filters.shipping_method}
-            options={optionsOf(shippingMethods, shippingMethodLabels)}
-          />
+          {FIXED_LIST_FILTERS.map(({ name, label, options }) => (
+            <FilterSelect
+              key={name}
+              name={name}
+              label={label}
+              value={filters[name]}
+              options={options}
+            />
+          ))}
           <FilterSelect
             name="province_code"
             label="Tỉnh/thành"

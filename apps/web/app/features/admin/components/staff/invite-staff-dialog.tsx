@@ -1,12 +1,11 @@
 import type { AdminRole } from '@phiencho/contracts'
-import { useEffect, useId, useRef } from 'react'
-
 import { Button } from '../../../../components/ui/button'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { TextField } from '../../../../components/ui/text-field'
 import { useApiForm } from '../../../../lib/use-api-form'
 import { useInviteStaff } from '../../api/invite-staff'
 import { adminFormSchema } from '../../load-form-schema'
+import { ModalDialog } from '../modal-dialog'
 import { useToast } from '../toasts'
 import { readRoleIds, RoleCheckboxes } from './role-checkboxes'
 
@@ -25,28 +24,12 @@ interface InviteStaffDialogProps {
  * account becomes staff and gets a notice.
  */
 export function InviteStaffDialog({ open, roles, actorIsOwner, onClose }: InviteStaffDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl border border-ink-200 bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-900/50"
-    >
-      {open ? (
+    <ModalDialog open={open} onClose={onClose}>
+      {(titleId) => (
         <InviteForm titleId={titleId} roles={roles} actorIsOwner={actorIsOwner} onClose={onClose} />
-      ) : null}
-    </dialog>
+      )}
+    </ModalDialog>
   )
 }
 

@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { isApiError } from '../../../../lib/api-error'
 import { type StaffAction, useStaffAction } from '../../api/change-staff'
+import { useResendInvitation } from '../../api/invite-staff'
 import { ConfirmDialog } from '../confirm-dialog'
 import { type Column, DataTable } from '../data-table'
 import { useToast } from '../toasts'
@@ -38,12 +39,15 @@ const confirmations = {
   },
 } as const
 
-/** The staff list with its actions: roles, disable or enable, force sign-out. */
+/** The staff list with its actions: roles, resend an invitation, disable or enable, force sign-out. */
 export function StaffTable({ rows, refreshing, roles, actor, searched }: StaffTableProps) {
   const [editing, setEditing] = useState<StaffMember | null>(null)
   const [pending, setPending] = useState<{ member: StaffMember; action: StaffAction } | null>(null)
   const act = useStaffAction()
+  const resend = useResendInvitation()
   const toast = useToast()
+  const failed = (error: unknown) =>
+    toast('error', isApiError(error) ? error.message : 'Không thực hiện được thao tác.')
 
   const columns: Column<StaffMember>[] = [
     {
@@ -68,6 +72,10 @@ export function StaffTable({ rows, refreshing, roles, actor, searched }: StaffTa
         member.disabled_at ? (
           <span className="rounded-full bg-danger-50 px-2 py-0.5 whitespace-nowrap text-danger-700">
             Đã khóa
+          </span>
+        ) : member.invitation_pending ? (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 whitespace-nowrap text-amber-900">
+            Chờ nhận lời mời
           </span>
         ) : (
           <span className="rounded-full bg-success-50 px-2 py-0.5 whitespace-nowrap text-success-700">
@@ -100,6 +108,22 @@ export function StaffTable({ rows, refreshing, roles, actor, searched }: StaffTa
             >
               Đổi vai trò
             </button>
+            {member.invitation_pending ? (
+              <button
+                type="button"
+                className="btn btn-secondary min-h-10 px-3 text-sm"
+                disabled={resend.isPending}
+                onClick={() =>
+                  resend.mutate(member.id, {
+                    onSuccess: (answer) => toast('success', answer.message),
+                    onError: failed,
+                  })
+                }
+                aria-label={`Gửi lại lời mời cho ${member.name}`}
+              >
+                Gửi lại lời mời
+              </button>
+            ) : null}
             {protectedMember ? null : (
               <>
                 <button
@@ -158,11 +182,7 @@ export function StaffTable({ rows, refreshing, roles, actor, searched }: StaffTa
             { userId: pending.member.id, action: pending.action },
             {
               onSuccess: () => toast('success', confirmation.done),
-              onError: (error) =>
-                toast(
-                  'error',
-                  isApiError(error) ? error.message : 'Không thực hiện được thao tác.',
-                ),
+              onError: failed,
               onSettled: () => setPending(null),
             },
           )

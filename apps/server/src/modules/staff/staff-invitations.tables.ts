@@ -6,6 +6,8 @@ import { users } from '../users/users.tables.ts'
  * Set-password links mailed to people invited to the back office with a new account: the token
  * is given once in the mail and kept as its SHA-256; it serves once (`used_at`) within 72 hours
  * of `created_at`. A resend deletes the person's unused links before writing a new one.
+ * The staff module owns the table because its list tells who has not accepted yet; the
+ * staff-invitations module writes and reads the links through this module's face.
  */
 export const staff_invitations = pgTable(
   'staff_invitations',
