@@ -5,7 +5,7 @@ import {
   type DashboardQuery,
   orderStatuses,
 } from '@phiencho/contracts'
-import { addDays, vietnamDayOf, vietnamDayStart } from '@phiencho/vn'
+import { addDays, vietnamDayOf } from '@phiencho/vn'
 import type { Db } from '../../db/client.ts'
 import {
   countNewCustomers,
@@ -32,14 +32,14 @@ const earns = (status: string, paymentStatus: string) =>
   paymentStatus !== 'refunded' &&
   (paymentStatus === 'paid' || status === 'completed')
 
-/** The dashboard's figures, computed from the stored orders, accounts, products and ads. */
+/** The dashboard's figures, read from the aggregates the database keeps and the to-do counts. */
 export async function getDashboard(db: Db, query: DashboardQuery, now: Date): Promise<Dashboard> {
   const { from, to } = rangeDays(query, now)
-  const span = { since: vietnamDayStart(from), before: vietnamDayStart(addDays(to, 1)) }
+  const days = { from, to }
   const [figures, top, newCustomers, todo] = await Promise.all([
-    selectOrderFigures(db, span),
-    selectTopProducts(db, span, DASHBOARD_TOP_PRODUCTS),
-    countNewCustomers(db, span),
+    selectOrderFigures(db, days),
+    selectTopProducts(db, days, vietnamDayOf(now), DASHBOARD_TOP_PRODUCTS),
+    countNewCustomers(db, days),
     countTodo(db, DASHBOARD_LOW_STOCK_THRESHOLD),
   ])
 
@@ -65,9 +65,9 @@ export async function getDashboard(db: Db, query: DashboardQuery, now: Date): Pr
       day.revenue += row.total
     }
   }
-  const days: Dashboard['revenue_by_day'] = []
+  const revenueByDay: Dashboard['revenue_by_day'] = []
   for (let day = from; day <= to; day = addDays(day, 1)) {
-    days.push({ date: day, ...(byDay.get(day) ?? { revenue: 0, orders: 0 }) })
+    revenueByDay.push({ date: day, ...(byDay.get(day) ?? { revenue: 0, orders: 0 }) })
   }
   const ranked = (ranking: 'quantity' | 'revenue') =>
     top
@@ -75,14 +75,14 @@ export async function getDashboard(db: Db, query: DashboardQuery, now: Date): Pr
       .map(({ product_id, name, quantity, revenue }) => ({ product_id, name, quantity, revenue }))
 
   return {
-    range: { from, to, days: days.length },
+    range: { from, to, days: revenueByDay.length },
     revenue,
     revenue_orders: revenueOrders,
     order_count: orderCount,
     average_order_value: revenueOrders > 0 ? Math.round(revenue / revenueOrders) : 0,
     orders_by_status: byStatus,
     new_customers: newCustomers,
-    revenue_by_day: days,
+    revenue_by_day: revenueByDay,
     top_products: { by_quantity: ranked('quantity'), by_revenue: ranked('revenue') },
     todo,
   }
