@@ -17,24 +17,40 @@ export interface DayRange {
 
 const day = (value: string) => sql`${value}::date`
 
-/** Orders placed on the days, by Vietnamese day, status and payment status: count and sum of totals. */
+/**
+ * Revenue counts an order placed in the range that is neither cancelled nor refunded and is paid
+ * or completed (a completed COD order has been paid to the courier).
+ */
+const earns = sql`${order_day_figures.status} <> 'cancelled'
+  and ${order_day_figures.payment_status} <> 'refunded'
+  and (${order_day_figures.payment_status} = 'paid' or ${order_day_figures.status} = 'completed')`
+
+/**
+ * The orders placed on the days: per day (`status` null) the orders not cancelled and the revenue,
+ * per status (`day` null) the orders. Summed here, so two years are ~730 rows, not one per day,
+ * status and payment status.
+ */
 export async function selectOrderFigures(db: Db, { from, to }: DayRange) {
+  const f = order_day_figures
   const rows = await selectRows<{
-    day: string
-    status: string
-    payment_status: string
+    day: string | null
+    status: string | null
     orders: number
-    total: string
+    active_orders: number
+    revenue: string
+    revenue_orders: number
   }>(
     db,
     sql`
-    select ${order_day_figures.day}::text as day, ${order_day_figures.status} as status,
-      ${order_day_figures.payment_status} as payment_status, ${order_day_figures.orders} as orders,
-      ${order_day_figures.total}::text as total
-    from ${order_day_figures}
-    where ${order_day_figures.day} between ${day(from)} and ${day(to)}`,
+    select ${f.day}::text as day, ${f.status}::text as status, sum(${f.orders})::int as orders,
+      coalesce(sum(${f.orders}) filter (where ${f.status} <> 'cancelled'), 0)::int as active_orders,
+      coalesce(sum(${f.total}) filter (where ${earns}), 0)::text as revenue,
+      coalesce(sum(${f.orders}) filter (where ${earns}), 0)::int as revenue_orders
+    from ${f}
+    where ${f.day} between ${day(from)} and ${day(to)}
+    group by grouping sets ((${f.day}), (${f.status}))`,
   )
-  return rows.map((row) => ({ ...row, total: Number(row.total) }))
+  return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }))
 }
 
 /**
@@ -75,11 +91,12 @@ export async function selectTopProducts(
         sum(revenue) as revenue
       from keyed group by product_id, case when product_id = 0 then name end
     )
+    -- Qualified: a bare name here would sort by the output column, the revenue as text.
     (select 'quantity' as ranking, product_id, name, quantity, revenue::text as revenue from sold
-      order by quantity desc, revenue desc, product_id, name limit ${limit})
+      order by sold.quantity desc, sold.revenue desc, sold.product_id, sold.name limit ${limit})
     union all
     (select 'revenue', product_id, name, quantity, revenue::text from sold
-      order by revenue desc, quantity desc, product_id, name limit ${limit})`,
+      order by sold.revenue desc, sold.quantity desc, sold.product_id, sold.name limit ${limit})`,
   )
   return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }))
 }

@@ -23,15 +23,6 @@ export function rangeDays(query: DashboardQuery, now: Date): { from: string; to:
   return { from: addDays(today, 1 - RANGE_DAYS[query.range]), to: today }
 }
 
-/**
- * Revenue counts an order placed in the range that is neither cancelled nor refunded and is paid
- * or completed (a completed COD order has been paid to the courier).
- */
-const earns = (status: string, paymentStatus: string) =>
-  status !== 'cancelled' &&
-  paymentStatus !== 'refunded' &&
-  (paymentStatus === 'paid' || status === 'completed')
-
 /** The dashboard's figures, read from the aggregates the database keeps and the to-do counts. */
 export async function getDashboard(db: Db, query: DashboardQuery, now: Date): Promise<Dashboard> {
   const { from, to } = rangeDays(query, now)
@@ -52,17 +43,13 @@ export async function getDashboard(db: Db, query: DashboardQuery, now: Date): Pr
   let revenueOrders = 0
   let orderCount = 0
   for (const row of figures) {
-    byStatus[row.status as keyof typeof byStatus] += row.orders
-    const day = byDay.get(row.day) ?? { revenue: 0, orders: 0 }
-    byDay.set(row.day, day)
-    if (row.status !== 'cancelled') {
-      orderCount += row.orders
-      day.orders += row.orders
-    }
-    if (earns(row.status, row.payment_status)) {
-      revenue += row.total
-      revenueOrders += row.orders
-      day.revenue += row.total
+    if (row.status !== null) {
+      byStatus[row.status as keyof typeof byStatus] = row.orders
+    } else if (row.day !== null) {
+      byDay.set(row.day, { revenue: row.revenue, orders: row.active_orders })
+      orderCount += row.active_orders
+      revenue += row.revenue
+      revenueOrders += row.revenue_orders
     }
   }
   const revenueByDay: Dashboard['revenue_by_day'] = []

@@ -19,8 +19,8 @@ export const order_day_figures = pgTable(
 )
 
 /**
- * What the items of orders not cancelled sold, per day and per month (`starts_on` is the day or
- * the month's first day), per product and item name. 0 stands for an item whose product is gone,
+ * What the items of orders not cancelled sold, per day, month and year (`starts_on` is the period's
+ * first day), per product and item name. 0 stands for an item whose product is gone,
  * as a key column cannot be null; such items are told apart by name.
  */
 export const product_sales = pgTable(
@@ -35,7 +35,7 @@ export const product_sales = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.period, t.starts_on, t.product_id, t.name] }),
-    check('product_sales_period_valid', sql`${t.period} in ('day', 'month')`),
+    check('product_sales_period_valid', sql`${t.period} in ('day', 'month', 'year')`),
   ],
 )
 

@@ -5,24 +5,22 @@ import { addDays } from '@phiencho/vn'
  * `sign` (a month less some of its days reads fewer rows than most of its days).
  */
 export interface SalesPart {
-  period: 'day' | 'month'
+  period: 'day' | 'month' | 'year'
   first: string
   last: string
   sign: 1 | -1
 }
 
 const monthStart = (day: string) => `${day.slice(0, 7)}-01`
-const nextMonth = (month: string) => {
-  const [year, m] = month.split('-').map(Number) as [number, number]
-  return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`
-}
+const nextMonth = (month: string) => addMonths(month, 1)
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 
 /**
- * The parts that make the days `from`…`to`: whole months as monthly rows, and each month the range
- * only partly covers as its days, or as the month less the days outside, whichever reads fewer
- * days. Days after `today` are taken to hold nothing, so the current month is read as a month.
+ * The parts that make the days `from`…`to`: whole years as yearly rows, other whole months as
+ * monthly rows, and each month the range only partly covers as its days, or as the month less the
+ * days outside, whichever reads fewer days. Days after `today` are taken to hold nothing, so the
+ * current month is read as a month.
  */
 export function salesParts(from: string, to: string, today: string): SalesPart[] {
   const cost = (first: string, last: string) => {
@@ -57,5 +55,28 @@ export function salesParts(from: string, to: string, today: string): SalesPart[]
       parts.push({ period: 'day', first: month, last: addDays(first, -1), sign: -1 })
     if (last < end) parts.push({ period: 'day', first: addDays(last, 1), last: end, sign: -1 })
   }
+  return parts.flatMap((part) => (part.period === 'month' ? withYears(part) : [part]))
+}
+
+/** A run of months, its whole calendar years read as years. */
+function withYears(months: SalesPart): SalesPart[] {
+  const parts: SalesPart[] = []
+  let first = months.first
+  for (let month = months.first; month <= months.last; month = nextMonth(month)) {
+    const year = month.slice(0, 4)
+    if (month.endsWith('-01-01') && `${year}-12-01` <= months.last) {
+      if (first < month) parts.push({ ...months, first, last: addMonths(month, -1) })
+      parts.push({ period: 'year', first: month, last: month, sign: 1 })
+      month = `${year}-12-01`
+      first = nextMonth(month)
+    }
+  }
+  if (first <= months.last) parts.push({ ...months, first })
   return parts
+}
+
+const addMonths = (month: string, months: number) => {
+  const [year, m] = month.split('-').map(Number) as [number, number]
+  const index = year * 12 + m - 1 + months
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`
 }
