@@ -230,6 +230,23 @@ describe('the dashboard aggregates', () => {
     await expectAggregatesExact('deleted item and order')
   })
 
+  it('fold what a transaction changes after its constraints were checked early', async () => {
+    const fan = await createProduct(db(), { name: 'Quạt nan Chàng Sơn' })
+    await db().transaction(async (tx) => {
+      await insertOrders(tx, [{ at: '2025-06-01T03:00:00Z', product: fan }])
+      await tx.execute(sql`set constraints all immediate`)
+      await tx.execute(sql`set constraints all deferred`)
+      await insertOrders(tx, [
+        { at: '2025-06-01T04:00:00Z', product: fan },
+        { at: '2025-06-02T04:00:00Z', status: 'cancelled', payment: 'unpaid', product: fan },
+      ])
+      await tx.execute(
+        sql`update orders set status = 'cancelled' where placed_at = '2025-06-01T03:00:00Z'`,
+      )
+    })
+    await expectAggregatesExact('folded early, then changed again')
+  })
+
   it('count accounts by the day they were created, less staff', async () => {
     const shopper = await createCustomer(t)
     await db()
