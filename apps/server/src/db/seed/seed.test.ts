@@ -5,6 +5,7 @@ import { slugify } from '@phiencho/vn'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../../modules/users/index.ts'
+import { aggregatesAndRecomputed } from '../../test/dashboard-direct.ts'
 import { createTestDatabase } from '../../test/database.ts'
 import type { Db, DbHandle } from '../client.ts'
 import { colorPalette } from './image-shapes.ts'
@@ -297,5 +298,14 @@ describe('generated orders', () => {
     expect(await count('orders')).toBe(before + 3_000)
     expect(await count('(select distinct code from orders) c')).toBe(before + 3_000)
     expect(await inconsistent()).toEqual([0, 0, 0, 0, 0])
+  })
+
+  it("leaves the dashboard's aggregates equal to the orders and accounts it wrote", async () => {
+    for (const [table, { stored, recomputed }] of Object.entries(
+      await aggregatesAndRecomputed(db),
+    )) {
+      expect(stored.length, table).toBe(recomputed.length)
+      expect(stored, table).toEqual(recomputed)
+    }
   })
 })

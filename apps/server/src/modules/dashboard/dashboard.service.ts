@@ -5,7 +5,7 @@ import {
   type DashboardQuery,
   orderStatuses,
 } from '@phiencho/contracts'
-import { addDays, vietnamDayOf, vietnamDayStart } from '@phiencho/vn'
+import { addDays, vietnamDayOf } from '@phiencho/vn'
 import type { Db } from '../../db/client.ts'
 import {
   countNewCustomers,
@@ -23,23 +23,14 @@ export function rangeDays(query: DashboardQuery, now: Date): { from: string; to:
   return { from: addDays(today, 1 - RANGE_DAYS[query.range]), to: today }
 }
 
-/**
- * Revenue counts an order placed in the range that is neither cancelled nor refunded and is paid
- * or completed (a completed COD order has been paid to the courier).
- */
-const earns = (status: string, paymentStatus: string) =>
-  status !== 'cancelled' &&
-  paymentStatus !== 'refunded' &&
-  (paymentStatus === 'paid' || status === 'completed')
-
-/** The dashboard's figures, computed from the stored orders, accounts, products and ads. */
+/** The dashboard's figures, read from the aggregates the database keeps and the to-do counts. */
 export async function getDashboard(db: Db, query: DashboardQuery, now: Date): Promise<Dashboard> {
   const { from, to } = rangeDays(query, now)
-  const span = { since: vietnamDayStart(from), before: vietnamDayStart(addDays(to, 1)) }
+  const days = { from, to }
   const [figures, top, newCustomers, todo] = await Promise.all([
-    selectOrderFigures(db, span),
-    selectTopProducts(db, span, DASHBOARD_TOP_PRODUCTS),
-    countNewCustomers(db, span),
+    selectOrderFigures(db, days),
+    selectTopProducts(db, days, vietnamDayOf(now), DASHBOARD_TOP_PRODUCTS),
+    countNewCustomers(db, days),
     countTodo(db, DASHBOARD_LOW_STOCK_THRESHOLD),
   ])
 
@@ -52,22 +43,18 @@ export async function getDashboard(db: Db, query: DashboardQuery, now: Date): Pr
   let revenueOrders = 0
   let orderCount = 0
   for (const row of figures) {
-    byStatus[row.status as keyof typeof byStatus] += row.orders
-    const day = byDay.get(row.day) ?? { revenue: 0, orders: 0 }
-    byDay.set(row.day, day)
-    if (row.status !== 'cancelled') {
-      orderCount += row.orders
-      day.orders += row.orders
-    }
-    if (earns(row.status, row.payment_status)) {
-      revenue += row.total
-      revenueOrders += row.orders
-      day.revenue += row.total
+    if (row.status !== null) {
+      byStatus[row.status as keyof typeof byStatus] = row.orders
+    } else if (row.day !== null) {
+      byDay.set(row.day, { revenue: row.revenue, orders: row.active_orders })
+      orderCount += row.active_orders
+      revenue += row.revenue
+      revenueOrders += row.revenue_orders
     }
   }
-  const days: Dashboard['revenue_by_day'] = []
+  const revenueByDay: Dashboard['revenue_by_day'] = []
   for (let day = from; day <= to; day = addDays(day, 1)) {
-    days.push({ date: day, ...(byDay.get(day) ?? { revenue: 0, orders: 0 }) })
+    revenueByDay.push({ date: day, ...(byDay.get(day) ?? { revenue: 0, orders: 0 }) })
   }
   const ranked = (ranking: 'quantity' | 'revenue') =>
     top
@@ -75,14 +62,14 @@ export async function getDashboard(db: Db, query: DashboardQuery, now: Date): Pr
       .map(({ product_id, name, quantity, revenue }) => ({ product_id, name, quantity, revenue }))
 
   return {
-    range: { from, to, days: days.length },
+    range: { from, to, days: revenueByDay.length },
     revenue,
     revenue_orders: revenueOrders,
     order_count: orderCount,
     average_order_value: revenueOrders > 0 ? Math.round(revenue / revenueOrders) : 0,
     orders_by_status: byStatus,
     new_customers: newCustomers,
-    revenue_by_day: days,
+    revenue_by_day: revenueByDay,
     top_products: { by_quantity: ranked('quantity'), by_revenue: ranked('revenue') },
     todo,
   }
