@@ -631,5 +631,22 @@ describe('the CSV export', () => {
     expect(rows).toHaveLength(1203)
     expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(1203)
     expect(rows[0]!.startsWith('PC900000001203,')).toBe(true)
+
+    // Past one batch by total, where every total ties: the id breaks the tie, no row twice.
+    const byTotal = await as(owner.token, {
+      method: 'GET',
+      url: `${adminUrl(adminPaths.ordersExport)}?q=${encodeURIComponent('khach xuat csv')}&sort=total_desc`,
+    })
+    const totalRows = byTotal.body.split('\r\n').slice(1, -1)
+    const codes = totalRows.map((row) => row.split(',')[0])
+    expect(new Set(codes).size).toBe(1203)
+    expect(codes).toEqual([...codes].sort().reverse())
+    const stored = await db()
+      .select({ placed_at: orders.placed_at })
+      .from(orders)
+      .where(eq(orders.code, 'PC900000001203'))
+    const vietnam = new Date(stored[0]!.placed_at.getTime() + 7 * 3600_000)
+    expect(rows[0]!.split(',')[1]).toBe(vietnam.toISOString().slice(0, 16).replace('T', ' '))
+    expect(rows[0]!.split(',').slice(-9, -5)).toEqual(['1000', '0', '0', '1000'])
   })
 })
