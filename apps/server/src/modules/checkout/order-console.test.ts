@@ -9,7 +9,15 @@ import {
 import { and, eq, sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { audit_log, orders, products, voucher_redemptions, vouchers } from '../../db/schema.ts'
+import {
+  audit_log,
+  orders,
+  products,
+  user_roles,
+  voucher_redemptions,
+  vouchers,
+} from '../../db/schema.ts'
+import { selectRows } from '../../db/client.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 import { createProduct } from '../../test/catalog-factories.ts'
 import {
@@ -590,6 +598,73 @@ describe('the list', () => {
     expect(byPhone.data.map((row: { code: string }) => row.code)).toEqual([dear.code, cheap.code])
     const range = await list(`q=0388111222&total_min=${dear.total}`)
     expect(range.data.map((row: { code: string }) => row.code)).toEqual([dear.code])
+  })
+
+  it('finds a phone by the full number, with +84, by its last or middle digits; only the phone', async () => {
+    const suffix = String(Date.now()).slice(-7)
+    const phone = `097${suffix}`
+    const order = await placeOrder({ body: { name: `Khách số 097${suffix}`, phone } })
+    const codes = async (q: string) =>
+      (await list(`q=${encodeURIComponent(q)}`)).data.map((row: { code: string }) => row.code)
+    expect(await codes(phone)).toEqual([order.code])
+    expect(await codes(`+84 97 ${suffix}`)).toEqual([order.code])
+    expect(await codes(`${phone.slice(0, 3)}.${phone.slice(3, 6)}.${phone.slice(6)}`)).toEqual([
+      order.code,
+    ])
+    expect(await codes(suffix)).toContain(order.code)
+    expect(await codes(phone.slice(2, 8))).toContain(order.code)
+    const counted = await list(`q=${phone}`)
+    expect(counted.counts['tat-ca']).toBe(1)
+    expect(counted.counts['cho-xac-nhan']).toBe(1)
+    // A number is looked for in the phone, not in the name that happens to hold it.
+    expect(await codes(`098${suffix}`)).toEqual([])
+    // Two digits are no phone: the name, code and email are searched as before.
+    expect(await codes(`khach so 097${suffix}`)).toEqual([order.code])
+  })
+
+  it('answers every page, the deepest too, as the plain ordered query would', async () => {
+    const name = `Khách trang sâu ${Date.now()}`
+    // 45 orders, placed in threes at the same instant and with repeating totals: ties everywhere.
+    await db().execute(
+      sql`insert into ${orders} (code, contact_name, contact_phone, province_code, province_name, ward_code, ward_name, street, subtotal, total, payment_method, status, placed_at)
+        select 'PC8' || lpad((${Date.now() % 1_000_000} * 100 + g)::text, 11, '0'), ${name}, '0900000002', '01', 'Thành phố Hà Nội', '00004', 'Phường Ba Đình', 'Số ' || g, 1000 * (g % 4), 1000 * (g % 4), 'cod',
+          (case when g % 5 = 0 then 'cancelled' else 'pending' end)::order_status, now() - (g / 3) * interval '1 minute'
+        from generate_series(1, 45) g`,
+    )
+    const expected = async (status: string | null, order: string, offset: number) =>
+      (
+        await selectRows<{ code: string }>(
+          db(),
+          sql`select code from ${orders} where contact_name = ${name}
+            and (${status}::order_status is null or status = ${status}::order_status)
+            order by ${sql.raw(order)} limit 20 offset ${offset}`,
+        )
+      ).map((row) => row.code)
+    const folded = encodeURIComponent(name.replace('Khách trang sâu', 'khach trang sau'))
+    for (const [sort, order] of [
+      ['newest', 'placed_at desc, id desc'],
+      ['oldest', 'placed_at asc, id asc'],
+      ['total_desc', 'total desc, id desc'],
+      ['total_asc', 'total asc, id asc'],
+    ] as const) {
+      for (const page of [1, 2, 3, 4]) {
+        const all = await list(`q=${folded}&sort=${sort}&page=${page}`)
+        const want = await expected(null, order, (page - 1) * 20)
+        expect(all.data.map((row: { code: string }) => row.code)).toEqual(want)
+        const pending = await list(`q=${folded}&sort=${sort}&page=${page}&tab=cho-xac-nhan`)
+        const wantPending = await expected('pending', order, (page - 1) * 20)
+        expect(pending.data.map((row: { code: string }) => row.code)).toEqual(wantPending)
+      }
+    }
+    expect((await list(`q=${folded}&page=3`)).data).toHaveLength(5)
+  })
+
+  it('reads the role fresh: taken away, the next list is refused', async () => {
+    const member = await createStaff(t, ['orders'])
+    await list('tab=tat-ca', member.token)
+    await db().delete(user_roles).where(eq(user_roles.user_id, member.user.id))
+    const refused = await as(member.token, { method: 'GET', url: adminUrl(adminPaths.orders) })
+    expect(refused.statusCode).toBe(403)
   })
 })
 
