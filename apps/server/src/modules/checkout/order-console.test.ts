@@ -659,6 +659,30 @@ describe('the list', () => {
     expect((await list(`q=${folded}&page=3`)).data).toHaveLength(5)
   })
 
+  it('counts a search past the cap tab by tab, each bounded', async () => {
+    const name = `Khách đông đơn ${Date.now()}`
+    await db().execute(
+      sql`insert into ${orders} (code, contact_name, contact_phone, province_code, province_name, ward_code, ward_name, street, subtotal, total, payment_method, status, placed_at)
+        select 'PC7' || lpad((${Date.now() % 100_000}::bigint * 100000 + g)::text, 11, '0'), ${name}, '0900000003', '01', 'Thành phố Hà Nội', '00004', 'Phường Ba Đình', 'Số ' || g, 1000, 1000, 'cod',
+          (case when g <= 2 then 'pending' else 'completed' end)::order_status, now() - g * interval '1 second'
+        from generate_series(1, 10005) g`,
+    )
+    const answer = await list(
+      `q=${encodeURIComponent(name.replace('Khách đông đơn', 'khach dong don'))}`,
+    )
+    expect(answer.counts).toEqual({
+      'cho-xac-nhan': 2,
+      'cho-kiem-tra-chuyen-khoan': 0,
+      'cho-lay-hang': 0,
+      'dang-giao': 0,
+      'cod-chua-thu': 10_001,
+      'hoan-thanh': 10_001,
+      'da-huy': 0,
+      'tat-ca': 10_001,
+    })
+    await db().delete(orders).where(eq(orders.contact_name, name))
+  })
+
   it('reads the role fresh: taken away, the next list is refused', async () => {
     const member = await createStaff(t, ['orders'])
     await list('tab=tat-ca', member.token)

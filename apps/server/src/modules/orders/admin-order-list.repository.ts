@@ -95,33 +95,50 @@ const countKeyFields = [
 /**
  * Every tab's count under the filters, each counting index entries up to the cap + 1, in one
  * statement: a count past the cap reads "more than", and no tab ever scans the whole table.
- * Without a search the statement is prepared: planning its eight subqueries cost as much as
- * running them. A search is planned for its own pattern (a generic plan cannot tell a rare
- * pattern from a common one).
  */
 export async function countTabs(
   db: Db,
   filters: AdminOrderFilters,
 ): Promise<Record<OrderTab, number>> {
-  const build = () => {
-    const base = filterConditions(filters)
-    const columns = ORDER_TABS.map(
-      (tab) =>
-        sql`(select count(*)::int from (select 1 from ${orders} where ${whereAll([...base, ...tabConditions(tab)])} limit ${ADMIN_ORDER_COUNT_CAP + 1}) as counted) as ${sql.identifier(tab)}`,
-    )
-    return sql`select ${sql.join(columns, sql`, `)}`
-  }
   const [row] = filters.q
-    ? await selectRows<Record<OrderTab, number>>(db, build())
-    : await tabCountShapes.select<Record<OrderTab, number>>(
+    ? await selectRows<Record<OrderTab, number>>(db, searchCounts(filters))
+    : // Prepared: planning the eight subqueries cost as much as running them.
+      await tabCountShapes.select<Record<OrderTab, number>>(
         db,
         JSON.stringify(countKeyFields.map((field) => filters[field] ?? null)),
-        build,
+        () => sql`select ${sql.join(tabCountColumns(filterConditions(filters)), sql`, `)}`,
       )
   return Object.fromEntries(ORDER_TABS.map((tab) => [tab, Number(row![tab])])) as Record<
     OrderTab,
     number
   >
+}
+
+const tabCount = (base: SQL[], tab: OrderTab) =>
+  sql`(select count(*)::int from (select 1 from ${orders} where ${whereAll([...base, ...tabConditions(tab)])} limit ${ADMIN_ORDER_COUNT_CAP + 1}) as counted)`
+
+const tabCountColumns = (base: SQL[]) =>
+  ORDER_TABS.map((tab) => sql`${tabCount(base, tab)} as ${sql.identifier(tab)}`)
+
+/**
+ * The counts under a search. The search's rows are read once, up to the cap + 1: when there are
+ * no more, every tab is counted among them (one index search instead of eight); otherwise each
+ * tab counts as without a search (a branch's subquery runs only when the branch is taken). Not
+ * prepared: a generic plan cannot tell a rare pattern from a common one.
+ */
+function searchCounts(filters: AdminOrderFilters): SQL {
+  const base = filterConditions(filters)
+  const columns = ORDER_TABS.map(
+    (tab) => sql`case when matched_count.n <= ${ADMIN_ORDER_COUNT_CAP}
+      then (select count(*)::int from matched as ${orders} where ${whereAll(tabConditions(tab))})
+      else ${tabCount(base, tab)} end as ${sql.identifier(tab)}`,
+  )
+  return sql`with matched as materialized (
+      select ${orders.status} as status, ${orders.payment_method} as payment_method, ${orders.payment_status} as payment_status
+      from ${orders} where ${whereAll(base)} limit ${ADMIN_ORDER_COUNT_CAP + 1}
+    )
+    select ${sql.join(columns, sql`, `)}
+    from (select count(*)::int as n from matched) as matched_count`
 }
 
 const orderings: Record<AdminOrderSort, SQL[]> = {
