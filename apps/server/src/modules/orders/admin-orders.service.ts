@@ -172,7 +172,7 @@ export async function addOrderNote(
   return toStaffNote(withAuthor!)
 }
 
-const EXPORT_BATCH = 1000
+const EXPORT_BATCH = 500
 const VIETNAM_OFFSET_MS = 7 * 3600_000
 
 /** `2026-11-22 14:05`, Vietnam time: sortable, and read as a date by spreadsheets. */
