@@ -9,7 +9,15 @@ import {
 import { and, eq, sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { audit_log, orders, products, voucher_redemptions, vouchers } from '../../db/schema.ts'
+import {
+  audit_log,
+  orders,
+  products,
+  user_roles,
+  voucher_redemptions,
+  vouchers,
+} from '../../db/schema.ts'
+import { selectRows } from '../../db/client.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 import { createProduct } from '../../test/catalog-factories.ts'
 import {
@@ -591,6 +599,97 @@ describe('the list', () => {
     const range = await list(`q=0388111222&total_min=${dear.total}`)
     expect(range.data.map((row: { code: string }) => row.code)).toEqual([dear.code])
   })
+
+  it('finds a phone by the full number, with +84, by its last or middle digits; only the phone', async () => {
+    const suffix = String(Date.now()).slice(-7)
+    const phone = `097${suffix}`
+    const order = await placeOrder({ body: { name: `Khách số 097${suffix}`, phone } })
+    const codes = async (q: string) =>
+      (await list(`q=${encodeURIComponent(q)}`)).data.map((row: { code: string }) => row.code)
+    expect(await codes(phone)).toEqual([order.code])
+    expect(await codes(`+84 97 ${suffix}`)).toEqual([order.code])
+    expect(await codes(`${phone.slice(0, 3)}.${phone.slice(3, 6)}.${phone.slice(6)}`)).toEqual([
+      order.code,
+    ])
+    expect(await codes(suffix)).toContain(order.code)
+    expect(await codes(phone.slice(2, 8))).toContain(order.code)
+    const counted = await list(`q=${phone}`)
+    expect(counted.counts['tat-ca']).toBe(1)
+    expect(counted.counts['cho-xac-nhan']).toBe(1)
+    // A number is looked for in the phone, not in the name that happens to hold it.
+    expect(await codes(`098${suffix}`)).toEqual([])
+    // Two digits are no phone: the name, code and email are searched as before.
+    expect(await codes(`khach so 097${suffix}`)).toEqual([order.code])
+  })
+
+  it('answers every page, the deepest too, as the plain ordered query would', async () => {
+    const name = `Khách trang sâu ${Date.now()}`
+    // 45 orders, placed in threes at the same instant and with repeating totals: ties everywhere.
+    await db().execute(
+      sql`insert into ${orders} (code, contact_name, contact_phone, province_code, province_name, ward_code, ward_name, street, subtotal, total, payment_method, status, placed_at)
+        select 'PC8' || lpad((${Date.now() % 1_000_000} * 100 + g)::text, 11, '0'), ${name}, '0900000002', '01', 'Thành phố Hà Nội', '00004', 'Phường Ba Đình', 'Số ' || g, 1000 * (g % 4), 1000 * (g % 4), 'cod',
+          (case when g % 5 = 0 then 'cancelled' else 'pending' end)::order_status, now() - (g / 3) * interval '1 minute'
+        from generate_series(1, 45) g`,
+    )
+    const expected = async (status: string | null, order: string, offset: number) =>
+      (
+        await selectRows<{ code: string }>(
+          db(),
+          sql`select code from ${orders} where contact_name = ${name}
+            and (${status}::order_status is null or status = ${status}::order_status)
+            order by ${sql.raw(order)} limit 20 offset ${offset}`,
+        )
+      ).map((row) => row.code)
+    const folded = encodeURIComponent(name.replace('Khách trang sâu', 'khach trang sau'))
+    for (const [sort, order] of [
+      ['newest', 'placed_at desc, id desc'],
+      ['oldest', 'placed_at asc, id asc'],
+      ['total_desc', 'total desc, id desc'],
+      ['total_asc', 'total asc, id asc'],
+    ] as const) {
+      for (const page of [1, 2, 3, 4]) {
+        const all = await list(`q=${folded}&sort=${sort}&page=${page}`)
+        const want = await expected(null, order, (page - 1) * 20)
+        expect(all.data.map((row: { code: string }) => row.code)).toEqual(want)
+        const pending = await list(`q=${folded}&sort=${sort}&page=${page}&tab=cho-xac-nhan`)
+        const wantPending = await expected('pending', order, (page - 1) * 20)
+        expect(pending.data.map((row: { code: string }) => row.code)).toEqual(wantPending)
+      }
+    }
+    expect((await list(`q=${folded}&page=3`)).data).toHaveLength(5)
+  })
+
+  it('counts a search past the cap tab by tab, each bounded', async () => {
+    const name = `Khách đông đơn ${Date.now()}`
+    await db().execute(
+      sql`insert into ${orders} (code, contact_name, contact_phone, province_code, province_name, ward_code, ward_name, street, subtotal, total, payment_method, status, placed_at)
+        select 'PC7' || lpad((${Date.now() % 100_000}::bigint * 100000 + g)::text, 11, '0'), ${name}, '0900000003', '01', 'Thành phố Hà Nội', '00004', 'Phường Ba Đình', 'Số ' || g, 1000, 1000, 'cod',
+          (case when g <= 2 then 'pending' else 'completed' end)::order_status, now() - g * interval '1 second'
+        from generate_series(1, 10005) g`,
+    )
+    const answer = await list(
+      `q=${encodeURIComponent(name.replace('Khách đông đơn', 'khach dong don'))}`,
+    )
+    expect(answer.counts).toEqual({
+      'cho-xac-nhan': 2,
+      'cho-kiem-tra-chuyen-khoan': 0,
+      'cho-lay-hang': 0,
+      'dang-giao': 0,
+      'cod-chua-thu': 10_001,
+      'hoan-thanh': 10_001,
+      'da-huy': 0,
+      'tat-ca': 10_001,
+    })
+    await db().delete(orders).where(eq(orders.contact_name, name))
+  })
+
+  it('reads the role fresh: taken away, the next list is refused', async () => {
+    const member = await createStaff(t, ['orders'])
+    await list('tab=tat-ca', member.token)
+    await db().delete(user_roles).where(eq(user_roles.user_id, member.user.id))
+    const refused = await as(member.token, { method: 'GET', url: adminUrl(adminPaths.orders) })
+    expect(refused.statusCode).toBe(403)
+  })
 })
 
 describe('the CSV export', () => {
@@ -631,5 +730,22 @@ describe('the CSV export', () => {
     expect(rows).toHaveLength(1203)
     expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(1203)
     expect(rows[0]!.startsWith('PC900000001203,')).toBe(true)
+
+    // Past one batch by total, where every total ties: the id breaks the tie, no row twice.
+    const byTotal = await as(owner.token, {
+      method: 'GET',
+      url: `${adminUrl(adminPaths.ordersExport)}?q=${encodeURIComponent('khach xuat csv')}&sort=total_desc`,
+    })
+    const totalRows = byTotal.body.split('\r\n').slice(1, -1)
+    const codes = totalRows.map((row) => row.split(',')[0])
+    expect(new Set(codes).size).toBe(1203)
+    expect(codes).toEqual([...codes].sort().reverse())
+    const stored = await db()
+      .select({ placed_at: orders.placed_at })
+      .from(orders)
+      .where(eq(orders.code, 'PC900000001203'))
+    const vietnam = new Date(stored[0]!.placed_at.getTime() + 7 * 3600_000)
+    expect(rows[0]!.split(',')[1]).toBe(vietnam.toISOString().slice(0, 16).replace('T', ' '))
+    expect(rows[0]!.split(',').slice(-9, -5)).toEqual(['1000', '0', '0', '1000'])
   })
 })

@@ -70,12 +70,13 @@ export const orders = pgTable(
     uniqueIndex('orders_code_unique').on(t.code),
     uniqueIndex('orders_idempotency_key_unique').on(t.idempotency_key),
     index('orders_user_id_placed_at_idx').on(t.user_id, t.placed_at),
-    index('orders_status_placed_at_idx').on(t.status, t.placed_at),
-    index('orders_placed_at_idx').on(t.placed_at),
+    // With the id, the console finds a deep page's rows in the index alone (ADR 037).
+    index('orders_status_placed_at_idx').on(t.status, t.placed_at, t.id),
+    index('orders_placed_at_idx').on(t.placed_at, t.id),
     // The order console's tabs, filters and sorts (ADR 037).
     index('orders_payment_placed_at_idx').on(t.payment_method, t.payment_status, t.placed_at),
-    index('orders_status_total_idx').on(t.status, t.total),
-    index('orders_total_idx').on(t.total),
+    index('orders_status_total_idx').on(t.status, t.total, t.id),
+    index('orders_total_idx').on(t.total, t.id),
     index('orders_province_placed_at_idx').on(t.province_code, t.placed_at),
     index('orders_voucher_code_idx')
       .on(t.voucher_code)
@@ -85,6 +86,8 @@ export const orders = pgTable(
       'gin',
       sql`public.f_unaccent(lower(code || ' ' || contact_phone || ' ' || contact_name || ' ' || coalesce(contact_email, ''))) gin_trgm_ops`,
     ),
+    // A search typed as a phone number looks in the phone alone.
+    index('orders_contact_phone_trgm_idx').using('gin', sql`${t.contact_phone} gin_trgm_ops`),
     check(
       'orders_amounts_valid',
       sql`${t.subtotal} >= 0 and ${t.shipping_fee} >= 0 and ${t.discount} >= 0 and ${t.discount} <= ${t.subtotal}`,
