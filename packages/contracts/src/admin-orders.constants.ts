@@ -14,6 +14,19 @@ export const ADMIN_ORDERS_PER_PAGE = 20
 export const ADMIN_ORDER_COUNT_CAP = 10_000
 export const ADMIN_ORDERS_PAGE_MAX = ADMIN_ORDER_COUNT_CAP / ADMIN_ORDERS_PER_PAGE
 export const ADMIN_ORDER_SEARCH_MAX = 100
+/** The console's filters besides the search, named in the address as in the API's query. */
+export const ADMIN_ORDER_FILTERS = [
+  'status',
+  'payment_method',
+  'payment_status',
+  'shipping_method',
+  'province_code',
+  'from',
+  'to',
+  'voucher_code',
+  'total_min',
+  'total_max',
+] as const
 /** Orders one bulk request may act on. */
 export const ORDER_BULK_MAX = 100
 export const ORDER_NOTE_MAX = 1000

@@ -1,5 +1,6 @@
 import {
   ADMIN_ORDER_COUNT_CAP,
+  ADMIN_ORDER_FILTERS,
   type AdminOrderFilters,
   type AdminOrderSort,
   ORDER_TABS,
@@ -79,18 +80,7 @@ const whereAll = (conditions: SQL[]) => (conditions.length > 0 ? and(...conditio
 const tabCountShapes = new PreparedShapes('order_tab_counts')
 
 // What a count statement's text and values depend on, besides the search.
-const countKeyFields = [
-  'status',
-  'payment_method',
-  'payment_status',
-  'shipping_method',
-  'province_code',
-  'from',
-  'to',
-  'voucher_code',
-  'total_min',
-  'total_max',
-] as const satisfies ReadonlyArray<keyof AdminOrderFilters>
+const countKeyFields = ADMIN_ORDER_FILTERS satisfies ReadonlyArray<keyof AdminOrderFilters>
 
 /**
  * Every tab's count under the filters, each counting index entries up to the cap + 1, in one

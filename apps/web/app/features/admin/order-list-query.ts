@@ -1,5 +1,6 @@
 import {
   ADMIN_ORDER_COUNT_CAP,
+  ADMIN_ORDER_FILTERS,
   type AdminOrderSort,
   ORDER_TABS,
   type OrderTab,
@@ -8,18 +9,7 @@ import {
 import { type ListSort, readListParams } from './list-params'
 
 /** The console's filters, named in the address as the API names them. */
-export const ORDER_FILTERS = [
-  'status',
-  'payment_method',
-  'payment_status',
-  'shipping_method',
-  'province_code',
-  'from',
-  'to',
-  'voucher_code',
-  'total_min',
-  'total_max',
-] as const
+export const ORDER_FILTERS = ADMIN_ORDER_FILTERS
 export type OrderFilterName = (typeof ORDER_FILTERS)[number]
 
 /** The columns the list sorts by; their header links put `?sort=placed_at` or `?sort=-total`. */
