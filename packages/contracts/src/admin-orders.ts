@@ -2,6 +2,7 @@ import './locale.ts'
 
 import { z } from 'zod'
 
+import { isoDay } from './calendar-day.ts'
 import {
   ADMIN_ORDER_SEARCH_MAX,
   ADMIN_ORDERS_PAGE_MAX,
@@ -22,16 +23,7 @@ import { orderStatuses, paymentStatuses, shippingMethods } from './orders.consta
 import { paginationMeta } from './pagination.ts'
 import { paymentAttemptStatuses, paymentMethods } from './payments.constants.ts'
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-/** A calendar day, `2026-11-28`, read in Vietnam time by the server. */
-const day = z
-  .string({ error: adminOrderMessages.date })
-  .trim()
-  .regex(DAY, { error: adminOrderMessages.date })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+07:00`)), {
-    error: adminOrderMessages.date,
-  })
+const day = isoDay(adminOrderMessages.date)
 
 const total = queryInt(adminOrderMessages.total, 0, ORDER_TOTAL_MAX)
 

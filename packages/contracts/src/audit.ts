@@ -1,8 +1,8 @@
 import './locale.ts'
 
-import { isIsoDay } from '@phiencho/vn'
 import { z } from 'zod'
 
+import { isoDay } from './calendar-day.ts'
 import { AUDIT_ACTIONS, auditMessages } from './audit.constants.ts'
 import { PAGE_MAX, catalogQueryMessages } from './catalog-query.constants.ts'
 import { queryInt } from './catalog-query.ts'
@@ -15,10 +15,6 @@ export {
   auditActionLabels,
   auditMessages,
 } from './audit.constants.ts'
-
-/** A calendar day `YYYY-MM-DD`, read in Vietnam time (Asia/Ho_Chi_Minh). */
-export const isoDay = (message: string) =>
-  z.string({ error: message }).refine(isIsoDay, { error: message })
 
 const optionalText = (max: number, message: string) =>
   z

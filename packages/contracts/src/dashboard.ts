@@ -1,8 +1,8 @@
 import './locale.ts'
 
-import { isIsoDay } from '@phiencho/vn'
 import { z } from 'zod'
 
+import { isoDay } from './calendar-day.ts'
 import {
   DASHBOARD_RANGE_DAYS_MAX,
   dashboardMessages as m,
@@ -10,7 +10,7 @@ import {
 } from './dashboard.constants.ts'
 import { orderStatuses } from './orders.constants.ts'
 
-const day = z.string({ error: m.date }).refine(isIsoDay, { error: m.date })
+const day = isoDay(m.date)
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1

@@ -224,6 +224,13 @@ describe('validation and missing orders', () => {
       to: [adminOrderMessages.dateRange],
       total_max: [adminOrderMessages.totalRange],
     })
+    // A day the calendar does not have is refused, not read as 2 March.
+    const missingDay = await as(clerk.token, {
+      method: 'GET',
+      url: `${adminUrl(adminPaths.orders)}?from=2026-02-30`,
+    })
+    expect(missingDay.statusCode).toBe(422)
+    expect(missingDay.json().errors).toEqual({ from: [adminOrderMessages.date] })
 
     const order = await placeOrder()
     const handOver = await post(clerk.token, adminPaths.orderHandOver, order.code, {

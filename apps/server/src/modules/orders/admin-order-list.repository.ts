@@ -8,18 +8,12 @@ import {
   type OrderTabDefinition,
   orderTabs,
 } from '@phiencho/contracts'
+import { addDays, vietnamDayStart } from '@phiencho/vn'
 import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm'
 import { type Db, PreparedShapes, selectRows } from '../../db/client.ts'
 import { orders } from './orders.tables.ts'
 
 // The order console's queries (ADR 037): a page of rows, the bounded tab counts, export batches.
-
-/** The start of a Vietnam calendar day (UTC+7 all year) as an instant. */
-export function vietnamDayStart(day: string, plusDays = 0): Date {
-  const start = new Date(`${day}T00:00:00+07:00`)
-  start.setUTCDate(start.getUTCDate() + plusDays)
-  return start
-}
 
 /** `%`, `_` and `\` match themselves in a `like` pattern. */
 const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -46,7 +40,7 @@ export function filterConditions(filters: AdminOrderFilters): SQL[] {
   if (filters.shipping_method) conditions.push(eq(orders.shipping_method, filters.shipping_method))
   if (filters.province_code) conditions.push(eq(orders.province_code, filters.province_code))
   if (filters.from) conditions.push(gte(orders.placed_at, vietnamDayStart(filters.from)))
-  if (filters.to) conditions.push(lt(orders.placed_at, vietnamDayStart(filters.to, 1)))
+  if (filters.to) conditions.push(lt(orders.placed_at, vietnamDayStart(addDays(filters.to, 1))))
   if (filters.voucher_code) conditions.push(eq(orders.voucher_code, filters.voucher_code))
   if (filters.total_min !== undefined) conditions.push(gte(orders.total, filters.total_min))
   if (filters.total_max !== undefined) conditions.push(lte(orders.total, filters.total_max))
