@@ -7,6 +7,7 @@ import pg from 'pg'
 
 // The server's own declarations (its Fastify decorations), which the order service's module reaches.
 import type {} from '../apps/server/src/app.ts'
+import { verifyStaffAccessToken } from '../apps/server/src/modules/auth/index.ts'
 import { listConsoleOrders } from '../apps/server/src/modules/orders/admin-orders.service.ts'
 import { describeDatabase } from './lib/bench-database.ts'
 import { createSqlRecorder, type QueryPlan } from './lib/capture-sql.ts'
@@ -117,7 +118,11 @@ interface ListRow {
   pairs: Array<{ bare: Measurement; api: Measurement }>
 }
 
-async function captureListPlans(databaseUrl: string, targets: ListTarget[]) {
+/**
+ * Every statement an API request of each target runs, in its order: the bearer token's session and
+ * permissions check, then the console's list. The bare route replays them all.
+ */
+async function captureListPlans(databaseUrl: string, targets: ListTarget[], token: string) {
   const recorder = createSqlRecorder(databaseUrl)
   const plans: Record<string, QueryPlan[]> = {}
   const totals: Record<string, string> = {}
@@ -125,6 +130,7 @@ async function captureListPlans(databaseUrl: string, targets: ListTarget[]) {
     for (const target of targets) {
       let answer: Awaited<ReturnType<typeof listConsoleOrders>> | undefined
       const plan = await recorder.capture(async (db) => {
+        if (!(await verifyStaffAccessToken(db, token))) throw new Error('The token was refused')
         answer = await listConsoleOrders(db, adminOrderListQuery.parse(target.query))
       })
       plans[target.name] = [plan]
@@ -219,7 +225,7 @@ export async function runOrdersBench(argv: string[]) {
 
     if (options.parts.has('list')) {
       const targets = listTargets(await phoneWithOrders(options.databaseUrl))
-      const { plans, totals } = await captureListPlans(options.databaseUrl, targets)
+      const { plans, totals } = await captureListPlans(options.databaseUrl, targets, token)
       const plansFile = path.join(scratch, 'plans.json')
       await writeFile(plansFile, JSON.stringify(plans))
       const bare = await startBareSqlServer({ databaseUrl: options.databaseUrl, plansFile })

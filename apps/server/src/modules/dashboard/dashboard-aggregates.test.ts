@@ -20,7 +20,6 @@ import {
   visitor,
 } from '../../test/shop-factories.ts'
 import { createStaff } from '../../test/staff-factories.ts'
-import { countNewCustomers } from './dashboard.repository.ts'
 import { getDashboard } from './dashboard.service.ts'
 
 // Every kind of order change, and after each the dashboard's aggregates against the figures
@@ -259,9 +258,12 @@ describe('the dashboard aggregates', () => {
       .set({ created_at: new Date('2025-03-01T17:00:00Z') })
       .where(eq(users.id, staff.user.id))
     await expectAggregatesExact('accounts')
-    expect(await countNewCustomers(db(), { from: '2025-03-01', to: '2025-03-02' })).toBe(1)
+    const newCustomers = async () =>
+      (await getDashboard(db(), { range: 'custom', from: '2025-03-01', to: '2025-03-02' }, now))
+        .new_customers
+    expect(await newCustomers()).toBe(1)
     await db().delete(users).where(eq(users.id, shopper.user.id))
-    expect(await countNewCustomers(db(), { from: '2025-03-01', to: '2025-03-02' })).toBe(0)
+    expect(await newCustomers()).toBe(0)
     await expectAggregatesExact('account deleted')
   })
 })

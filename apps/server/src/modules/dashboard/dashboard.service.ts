@@ -5,14 +5,10 @@ import {
   type DashboardQuery,
   orderStatuses,
 } from '@phiencho/contracts'
-import { addDays, vietnamDayOf } from '@phiencho/vn'
+import { addDays, vietnamDayOf, vietnamDayStart } from '@phiencho/vn'
 import type { Db } from '../../db/client.ts'
-import {
-  countNewCustomers,
-  countTodo,
-  selectOrderFigures,
-  selectTopProducts,
-} from './dashboard.repository.ts'
+import { readDashboard } from './dashboard.repository.ts'
+import { salesParts } from './sales-periods.ts'
 
 const RANGE_DAYS = { today: 1, '7d': 7, '30d': 30 } as const
 
@@ -26,13 +22,16 @@ export function rangeDays(query: DashboardQuery, now: Date): { from: string; to:
 /** The dashboard's figures, read from the aggregates the database keeps and the to-do counts. */
 export async function getDashboard(db: Db, query: DashboardQuery, now: Date): Promise<Dashboard> {
   const { from, to } = rangeDays(query, now)
-  const days = { from, to }
-  const [figures, top, newCustomers, todo] = await Promise.all([
-    selectOrderFigures(db, days),
-    selectTopProducts(db, days, vietnamDayOf(now), DASHBOARD_TOP_PRODUCTS),
-    countNewCustomers(db, days),
-    countTodo(db, DASHBOARD_LOW_STOCK_THRESHOLD),
-  ])
+  const days = { from, to, since: vietnamDayStart(from), before: vietnamDayStart(addDays(to, 1)) }
+  const {
+    figures,
+    top,
+    new_customers: newCustomers,
+    todo,
+  } = await readDashboard(db, days, salesParts(from, to, vietnamDayOf(now)), {
+    limit: DASHBOARD_TOP_PRODUCTS,
+    lowStock: DASHBOARD_LOW_STOCK_THRESHOLD,
+  })
 
   const byStatus = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<
     (typeof orderStatuses)[number],

@@ -47,8 +47,17 @@ describe('salesParts', () => {
       { period: 'day', first: '2024-11-28', last: '2024-11-30', sign: 1 },
       { period: 'month', first: '2024-12-01', last: '2024-12-01', sign: 1 },
       { period: 'year', first: '2025-01-01', last: '2025-01-01', sign: 1 },
-      { period: 'month', first: '2026-01-01', last: '2026-11-01', sign: 1 },
+      // This year up to today is its year: the months after today's hold nothing yet.
+      { period: 'year', first: '2026-01-01', last: '2026-01-01', sign: 1 },
       { period: 'day', first: '2026-11-28', last: '2026-11-30', sign: -1 },
+    ])
+    expect(salesParts('2026-01-01', '2026-06-10', '2026-06-10')).toEqual([
+      { period: 'year', first: '2026-01-01', last: '2026-01-01', sign: 1 },
+      { period: 'day', first: '2026-06-11', last: '2026-06-30', sign: -1 },
+    ])
+    // Not before today's month: then the year holds months the range does not.
+    expect(salesParts('2026-01-01', '2026-04-30', '2026-06-10')).toEqual([
+      { period: 'month', first: '2026-01-01', last: '2026-04-01', sign: 1 },
     ])
   })
 
@@ -65,13 +74,25 @@ describe('salesParts', () => {
     ])
   })
 
-  it('counts every day of the range once and no other, whatever the range', () => {
+  it('counts every day of the range up to today once and no other, whatever the range', () => {
     const today = '2026-11-27'
-    for (const from of ['2023-01-01', '2024-11-28', '2025-02-01', '2025-02-15', '2025-12-31']) {
+    // Days after today hold nothing, so a part may count them or not.
+    const upToToday = (days: Map<string, number>) =>
+      new Map([...days].filter(([day]) => day <= today))
+    for (const from of [
+      '2023-01-01',
+      '2024-11-28',
+      '2025-02-01',
+      '2025-02-15',
+      '2025-12-31',
+      '2026-01-01',
+    ]) {
       for (const length of [1, 2, 15, 29, 30, 31, 45, 60, 365, 366, 730, 1096]) {
         const to = addDays(from, length - 1)
         const expected = new Map(Array.from({ length }, (_, i) => [addDays(from, i), 1] as const))
-        expect(countedDays(salesParts(from, to, today)), `${from} +${length}`).toEqual(expected)
+        expect(upToToday(countedDays(salesParts(from, to, today))), `${from} +${length}`).toEqual(
+          upToToday(expected),
+        )
       }
     }
   })

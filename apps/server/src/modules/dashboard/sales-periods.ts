@@ -20,7 +20,7 @@ const daysBetween = (from: string, to: string) =>
  * The parts that make the days `from`…`to`: whole years as yearly rows, other whole months as
  * monthly rows, and each month the range only partly covers as its days, or as the month less the
  * days outside, whichever reads fewer days. Days after `today` are taken to hold nothing, so the
- * current month is read as a month.
+ * current month is read as a month and the current year, from January on, as a year.
  */
 export function salesParts(from: string, to: string, today: string): SalesPart[] {
   const cost = (first: string, last: string) => {
@@ -55,19 +55,22 @@ export function salesParts(from: string, to: string, today: string): SalesPart[]
       parts.push({ period: 'day', first: month, last: addDays(first, -1), sign: -1 })
     if (last < end) parts.push({ period: 'day', first: addDays(last, 1), last: end, sign: -1 })
   }
-  return parts.flatMap((part) => (part.period === 'month' ? withYears(part) : [part]))
+  return parts.flatMap((part) => (part.period === 'month' ? withYears(part, today) : [part]))
 }
 
-/** A run of months, its whole calendar years read as years. */
-function withYears(months: SalesPart): SalesPart[] {
+/** A run of months, its whole calendar years (up to today's month) read as years. */
+function withYears(months: SalesPart, today: string): SalesPart[] {
   const parts: SalesPart[] = []
   let first = months.first
+  const thisMonth = monthStart(today)
   for (let month = months.first; month <= months.last; month = nextMonth(month)) {
     const year = month.slice(0, 4)
-    if (month.endsWith('-01-01') && `${year}-12-01` <= months.last) {
+    const december = `${year}-12-01`
+    const yearEnd = december < thisMonth ? december : thisMonth
+    if (month.endsWith('-01-01') && yearEnd <= months.last) {
       if (first < month) parts.push({ ...months, first, last: addMonths(month, -1) })
       parts.push({ period: 'year', first: month, last: month, sign: 1 })
-      month = `${year}-12-01`
+      month = december < months.last ? december : months.last
       first = nextMonth(month)
     }
   }
