@@ -17,6 +17,19 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
   },
 })
 
+// Several production server processes behind HAProxy, on PostgreSQL and Redis: started from the
+// web build, so `npm test` runs it after `npm run build`.
+const clusterProject = {
+  test: {
+    name: 'cluster',
+    root: 'e2e',
+    include: ['cluster/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+  },
+}
+
 // The API suite runs on PGlite always, and on PostgreSQL as well when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
@@ -32,7 +45,7 @@ export default defineConfig({
         },
       },
       serverProject('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres'), clusterProject] : []),
     ],
   },
 })

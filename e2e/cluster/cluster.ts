@@ -1,0 +1,173 @@
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import pg from 'pg'
+import { findFreePort } from '../support/app-server.ts'
+import { type MailCapture, startMailCapture } from '../support/mail-capture.ts'
+import { repoRoot, webBuildDir } from '../support/paths.ts'
+import { type RunningProcess, runToEnd, startProcess, waitForOk } from './processes.ts'
+
+export const REDIS_URL = 'redis://127.0.0.1:6379'
+
+export interface ServerProcess {
+  name: string
+  url: string
+  process: RunningProcess
+}
+
+export interface Cluster {
+  /** HAProxy in front of both processes. */
+  balancer: string
+  servers: [ServerProcess, ServerProcess]
+  databaseUrl: string
+  runDir: string
+  mailDir: string
+  /** Starts a stopped server again, on the same port. */
+  restart(index: 0 | 1): Promise<void>
+  close(): Promise<void>
+}
+
+function nodeBinary(): string {
+  const pinned = path.join(repoRoot, 'node_modules/.bin/node')
+  return existsSync(pinned) ? pinned : process.execPath
+}
+
+/** A fresh database beside `baseUrl`'s, named after it. */
+async function freshDatabase(baseUrl: string, suffix: string): Promise<string> {
+  const url = new URL(baseUrl)
+  const name = `${url.pathname.slice(1)}_${suffix}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`)
+    await admin.query(`create database "${name}"`)
+  } finally {
+    await admin.end()
+  }
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function dropDatabase(databaseUrl: string, baseUrl: string) {
+  const name = new URL(databaseUrl).pathname.slice(1)
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`)
+  } finally {
+    await admin.end()
+  }
+}
+
+/**
+ * Two production server processes on one PostgreSQL database with the demo data, Redis and a real
+ * SMTP server, behind Debian's HAProxy with `deploy/haproxy.cfg`. The caches keep answers for a
+ * minute, so an answer that changes within a second was invalidated, not expired.
+ */
+export async function startCluster(baseDatabaseUrl: string): Promise<Cluster> {
+  if (!existsSync(path.join(webBuildDir, 'server/index.js'))) {
+    throw new Error(`The web build is missing (${webBuildDir}): run "npm run build" first.`)
+  }
+  const runDir = await mkdtemp(path.join(os.tmpdir(), 'phiencho-cluster-'))
+  const mailDir = path.join(runDir, 'mail')
+  await mkdir(mailDir)
+  const databaseUrl = await freshDatabase(baseDatabaseUrl, 'cluster')
+  const started: RunningProcess[] = []
+  let mail: MailCapture | undefined
+  try {
+    mail = await startMailCapture(mailDir)
+    const [lbPort, port1, port2] = [
+      await findFreePort(),
+      await findFreePort(),
+      await findFreePort(),
+    ]
+    const balancer = `http://127.0.0.1:${lbPort}`
+    const shared: Record<string, string> = {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      APP_URL: balancer,
+      APP_SECRET: `cluster-${Date.now()}-${Math.random().toString(36).slice(2)}-secret-value`,
+      DATABASE_URL: databaseUrl,
+      MEDIA_DIR: path.join(runDir, 'media'),
+      MAIL_DIR: path.join(runDir, 'mail-files'),
+      SMTP_URL: mail.url,
+      REDIS_URL,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      AUTH_MODE: 'token',
+      LOGIN_MAX_ATTEMPTS: '5',
+      LOGIN_IP_MAX_PER_MINUTE: '1000',
+      TRUST_PROXY: 'true',
+      CATALOG_CACHE_TTL_MS: '60000',
+      SSR_CACHE_TTL_MS: '60000',
+    }
+    await runToEnd({
+      name: 'the demo seed',
+      command: nodeBinary(),
+      args: ['apps/server/src/db/seed/cli.ts'],
+      cwd: repoRoot,
+      env: { ...shared, NODE_ENV: 'development' },
+      logFile: path.join(runDir, 'seed.log'),
+    })
+
+    const ports = [port1, port2] as const
+    const startServer = (index: 0 | 1): ServerProcess => {
+      const name = `app${index + 1}`
+      const process = startProcess({
+        name,
+        command: nodeBinary(),
+        args: ['apps/server/src/main.ts'],
+        cwd: repoRoot,
+        env: { ...shared, PORT: String(ports[index]) },
+        logFile: path.join(runDir, `${name}.log`),
+      })
+      started.push(process)
+      return { name, url: `http://127.0.0.1:${ports[index]}`, process }
+    }
+    const servers: [ServerProcess, ServerProcess] = [startServer(0), startServer(1)]
+    await Promise.all(servers.map((server) => waitForOk(`${server.url}/readyz`, server.process)))
+
+    const haproxy = startProcess({
+      name: 'haproxy',
+      command: 'haproxy',
+      args: ['-db', '-f', path.join(repoRoot, 'deploy/haproxy.cfg')],
+      cwd: repoRoot,
+      env: {
+        HAPROXY_BIND: `127.0.0.1:${lbPort}`,
+        APP1_ADDR: `127.0.0.1:${port1}`,
+        APP2_ADDR: `127.0.0.1:${port2}`,
+      },
+      logFile: path.join(runDir, 'haproxy.log'),
+    })
+    started.push(haproxy)
+    await waitForOk(`${balancer}/readyz`, haproxy)
+    // Both servers pass two health checks a second apart before HAProxy sends them traffic.
+    await sleep(2_500)
+
+    return {
+      balancer,
+      servers,
+      databaseUrl,
+      runDir,
+      mailDir,
+      async restart(index) {
+        const server = startServer(index)
+        servers[index] = server
+        await waitForOk(`${server.url}/readyz`, server.process)
+      },
+      async close() {
+        await Promise.all(started.map((process) => process.stop()))
+        await mail?.close()
+        await dropDatabase(databaseUrl, baseDatabaseUrl)
+        await rm(runDir, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    await Promise.all(started.map((process) => process.stop()))
+    await mail?.close()
+    await dropDatabase(databaseUrl, baseDatabaseUrl).catch(() => undefined)
+    throw error
+  }
+}
