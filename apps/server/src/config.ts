@@ -20,6 +20,8 @@ const envSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Phiên Chợ <no-reply@phiencho.local>'),
   APP_SECRET: z.string().min(32).default(DEV_SECRET),
+  // The value APP_SECRET had before a rotation: what it signed or sealed is still accepted.
+  APP_SECRET_PREVIOUS: z.string().min(32).optional(),
   REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Default: on, except in production, which refuses it (the demo accounts' passwords are public).
@@ -51,6 +53,8 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   appSecret: string
+  /** `APP_SECRET` before its rotation: read, never written with. */
+  appSecretPrevious: string | undefined
   redisUrl: string | undefined
   logLevel: Env['LOG_LEVEL']
   seedDemo: boolean
@@ -120,6 +124,7 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     appSecret: env.APP_SECRET,
+    appSecretPrevious: env.APP_SECRET_PREVIOUS,
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',

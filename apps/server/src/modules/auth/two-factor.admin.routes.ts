@@ -53,7 +53,7 @@ function callerOf(request: FastifyRequest): TwoFactorCaller {
  */
 export const twoFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: TwoFactorDeps = {
-    keys: twoFactorKeys(app.config.appSecret),
+    keys: twoFactorKeys(app.config.appSecret, app.config.appSecretPrevious),
     throttle: createLoginThrottle(
       app.hits,
       { maxFailures: app.config.loginMaxAttempts, maxPerIp: app.config.loginIpMaxPerMinute },

@@ -24,6 +24,14 @@ export async function upsertPendingTwoFactor(db: Db, userId: number, secretSeale
     })
 }
 
+/** The same secret, sealed again (with the key of a rotated `APP_SECRET`). */
+export async function resealTwoFactorSecret(db: Db, userId: number, secretSealed: string) {
+  await db
+    .update(staff_two_factor)
+    .set({ secret_sealed: secretSealed })
+    .where(eq(staff_two_factor.user_id, userId))
+}
+
 /**
  * Records `step` as the last used, only when it is later than the one before: false means the
  * code was a replay (also when two requests race with the same code).

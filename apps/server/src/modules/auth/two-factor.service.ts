@@ -28,6 +28,7 @@ import {
   selectRequireTwoFactor,
   selectTwoFactor,
   upsertPendingTwoFactor,
+  resealTwoFactorSecret,
   spendRecoveryCode,
 } from './two-factor.repository.ts'
 
@@ -36,13 +37,41 @@ export interface TwoFactorKeys {
   seal: Buffer
   /** Keys the HMAC of recovery codes. */
   codes: Buffer
+  /** The keys of `APP_SECRET_PREVIOUS`: what they sealed or hashed is still read. */
+  previous?: { seal: Buffer; codes: Buffer }
 }
 
-export function twoFactorKeys(appSecret: string): TwoFactorKeys {
-  return {
-    seal: purposeKey(appSecret, 'two-factor secret'),
-    codes: purposeKey(appSecret, 'two-factor recovery code'),
+export function twoFactorKeys(appSecret: string, appSecretPrevious?: string): TwoFactorKeys {
+  const keysOf = (secret: string) => ({
+    seal: purposeKey(secret, 'two-factor secret'),
+    codes: purposeKey(secret, 'two-factor recovery code'),
+  })
+  return appSecretPrevious
+    ? { ...keysOf(appSecret), previous: keysOf(appSecretPrevious) }
+    : keysOf(appSecret)
+}
+
+/**
+ * The TOTP secret, unsealed with the current key or, after a rotation, with the previous one;
+ * a secret sealed with the previous key is sealed again with the current one.
+ */
+async function unsealedSecret(tx: Db, keys: TwoFactorKeys, userId: number, sealed: string) {
+  try {
+    return unseal(keys.seal, sealed)
+  } catch (error) {
+    if (!keys.previous) throw error
+    const secret = unseal(keys.previous.seal, sealed)
+    await resealTwoFactorSecret(tx, userId, seal(keys.seal, secret))
+    return secret
   }
+}
+
+/** Spends a recovery code hashed with the current key or, after a rotation, the previous one. */
+async function spendCode(tx: Db, keys: TwoFactorKeys, userId: number, code: string) {
+  if (await spendRecoveryCode(tx, userId, keyedHash(keys.codes, code))) return true
+  return Boolean(
+    keys.previous && (await spendRecoveryCode(tx, userId, keyedHash(keys.previous.codes, code))),
+  )
 }
 
 export interface TwoFactorDeps {
@@ -100,14 +129,15 @@ export async function spendSecondFactor(
   }
   const digits = input.replace(/\s+/g, '')
   if (SIX_DIGITS.test(digits)) {
-    const step = matchTotp(unseal(deps.keys.seal, secretSealed), digits)
+    const secret = await unsealedSecret(tx, deps.keys, user.id, secretSealed)
+    const step = matchTotp(secret, digits)
     if (step === null) throw await fail(twoFactorMessages.wrongCode)
     if (!(await claimStep(tx, user.id, step))) throw await fail(twoFactorMessages.reusedCode)
     await deps.throttle.recordSuccess(user.email, ip)
     return 'totp'
   }
   const recovery = allowRecovery ? normalRecoveryCode(input) : null
-  if (!recovery || !(await spendRecoveryCode(tx, user.id, keyedHash(deps.keys.codes, recovery)))) {
+  if (!recovery || !(await spendCode(tx, deps.keys, user.id, recovery))) {
     throw await fail(allowRecovery ? twoFactorMessages.wrongCode : twoFactorMessages.code)
   }
   await deps.throttle.recordSuccess(user.email, ip)

@@ -8,6 +8,7 @@ import {
   twoFactorMessages,
 } from '@phiencho/contracts'
 import { and, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -18,6 +19,7 @@ import {
   staff_two_factor,
   user_roles,
 } from '../../db/schema.ts'
+import { buildApp } from '../../app.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 import { createStaff } from '../../test/staff-factories.ts'
 
@@ -454,5 +456,99 @@ describe('tokens', () => {
       .from(personal_access_tokens)
       .where(eq(personal_access_tokens.id, id))
     expect(row).toMatchObject({ second_factor: true, name: 'back-office' })
+  })
+})
+
+describe('rotating APP_SECRET (APP_SECRET_PREVIOUS)', () => {
+  const NEW_SECRET = 'the-new-app-secret-after-a-rotation-0123456789'
+
+  /** The app as it runs after a rotation, on the same database. */
+  async function appWith(appSecret: string, appSecretPrevious?: string) {
+    const config = { ...t.config, appSecret, appSecretPrevious }
+    const app = await buildApp({ config, database: t.database, web: false })
+    await app.ready()
+    return app
+  }
+  const secondStepOn = async (app: FastifyInstance, staff: Staff, code: string) => {
+    const challenge = await app.inject({
+      method: 'POST',
+      url: url(adminPaths.session),
+      payload: { email: staff.email, password: staff.password },
+    })
+    expect(challenge.statusCode, challenge.body).toBe(202)
+    return app.inject({
+      method: 'POST',
+      url: url(adminPaths.sessionTwoFactor),
+      payload: { challenge: challenge.json().challenge, code },
+    })
+  }
+
+  it('keeps codes and recovery codes working, and seals the secret again with the new key', async () => {
+    const clerk = await createStaff(t, ['orders'])
+    const { secret, recoveryCodes } = await enrol(clerk)
+    await forgetLastStep(clerk.user.id)
+    const sealedBefore = (
+      await t.database.db
+        .select()
+        .from(staff_two_factor)
+        .where(eq(staff_two_factor.user_id, clerk.user.id))
+    )[0]!.secret_sealed
+
+    // Without the previous value, what the old one sealed cannot be read.
+    const withoutPrevious = await appWith(NEW_SECRET)
+    try {
+      const refused = await secondStepOn(withoutPrevious, clerk, codeAt(secret))
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400)
+    } finally {
+      await withoutPrevious.close()
+    }
+    await forgetLastStep(clerk.user.id)
+
+    const rotated = await appWith(NEW_SECRET, t.config.appSecret)
+    try {
+      const byCode = await secondStepOn(rotated, clerk, codeAt(secret))
+      expect(byCode.statusCode, byCode.body).toBe(200)
+      const byRecovery = await secondStepOn(rotated, clerk, recoveryCodes[0]!)
+      expect(byRecovery.statusCode, byRecovery.body).toBe(200)
+    } finally {
+      await rotated.close()
+    }
+    const sealedAfter = (
+      await t.database.db
+        .select()
+        .from(staff_two_factor)
+        .where(eq(staff_two_factor.user_id, clerk.user.id))
+    )[0]!.secret_sealed
+    expect(sealedAfter).not.toBe(sealedBefore)
+
+    // Sealed again: the new secret alone reads it now.
+    await forgetLastStep(clerk.user.id)
+    const newOnly = await appWith(NEW_SECRET)
+    try {
+      const byCode = await secondStepOn(newOnly, clerk, codeAt(secret))
+      expect(byCode.statusCode, byCode.body).toBe(200)
+    } finally {
+      await newOnly.close()
+    }
+  })
+
+  it('accepts a CSRF token signed with the previous secret', async () => {
+    const token = await t.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' })
+    const cookie = token.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value
+    const post = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: apiPaths.logout,
+        cookies: { 'XSRF-TOKEN': cookie },
+        headers: { 'x-xsrf-token': cookie },
+      })
+    const rotated = await appWith(NEW_SECRET, t.config.appSecret)
+    const newOnly = await appWith(NEW_SECRET)
+    try {
+      expect((await post(rotated)).statusCode).not.toBe(419)
+      expect((await post(newOnly)).statusCode).toBe(419)
+    } finally {
+      await Promise.all([rotated.close(), newOnly.close()])
+    }
   })
 })

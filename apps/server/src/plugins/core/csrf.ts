@@ -19,11 +19,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  */
 export default fp(
   async function csrf(app: FastifyInstance) {
-    const sign = (nonce: string) =>
-      createHmac('sha256', app.config.appSecret).update(nonce).digest('base64url')
+    const { appSecret, appSecretPrevious } = app.config
+    const sign = (nonce: string, secret = appSecret) =>
+      createHmac('sha256', secret).update(nonce).digest('base64url')
+    // After a rotation, a token signed with the previous secret still passes.
+    const secrets = appSecretPrevious ? [appSecret, appSecretPrevious] : [appSecret]
     const isValid = (value: string) => {
       const [nonce, mac] = value.split('.')
-      return Boolean(nonce && mac && safeEqual(mac, sign(nonce)))
+      return Boolean(nonce && mac && secrets.some((secret) => safeEqual(mac, sign(nonce, secret))))
     }
 
     app.get('/sanctum/csrf-cookie', { schema: { hide: true } }, async (_request, reply) => {
