@@ -33,3 +33,42 @@ describe('formatAddress', () => {
     ).toBe('Số 8, ngõ 12 Trần Phú, Phường Ba Đình, Thành phố Hà Nội')
   })
 })
+
+describe('formatAddress tidying', () => {
+  // What the tidying did before its shortcut for parts already tidy.
+  const tidied = (parts: Array<string | null>) =>
+    parts
+      .map((part) => (part ?? '').replace(/\s+/g, ' ').replace(/^[\s,]+|[\s,]+$/g, ''))
+      .filter((part) => part !== '')
+      .join(', ')
+
+  it('gives every part what the two replacements give it', () => {
+    const samples = [
+      'Số 295, đường Phan Đình Phùng',
+      'a',
+      ',',
+      ' ',
+      'a,',
+      ',a',
+      'a ,',
+      'a, ',
+      'a  b',
+      'a \tb',
+      'a\tb',
+      'a\nb',
+      'a\u00a0b',
+      '\u00a0a',
+      'a\u3000',
+      'a\ufeffb',
+      'a , , b',
+      ', , ,',
+      'a,b',
+      'Ngõ 1 ,  Hẻm 2',
+    ]
+    for (const a of samples) {
+      for (const b of ['Phường Ba Đình', '', ' , ', null]) {
+        expect(formatAddress({ street: a, wardName: b, provinceName: a })).toBe(tidied([a, b, a]))
+      }
+    }
+  })
+})

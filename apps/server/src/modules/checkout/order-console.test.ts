@@ -756,3 +756,41 @@ describe('the CSV export', () => {
     expect(rows[0]!.split(',').slice(-9, -5)).toEqual(['1000', '0', '0', '1000'])
   })
 })
+
+describe('the CSV export, cell by cell', () => {
+  it('writes labels, addresses, items and carriers exactly, escaping what needs it', async () => {
+    const [tricky, , unshipped] = await selectRows<{ id: number }>(
+      db(),
+      sql`insert into ${orders} (code, contact_name, contact_phone, contact_email, province_code, province_name, ward_code, ward_name, street, subtotal, shipping_fee, discount, total, payment_method, payment_status, status, carrier, tracking_code, placed_at)
+        values
+          ('PC8100000000001', '=cmd|" /C calc"!A0', '+84912345678', null, '01', 'Thành phố Hà Nội', '00004', 'Phường Ba Đình', e'  Số 8,  ngõ 12\nTrần Phú , ', 450000, 30000, 50000, 430000, 'bank_transfer', 'paid', 'shipping', 'ghn', '-GHN123', '2026-03-04 05:06:07+00'),
+          ('PC8100000000002', 'Trần Văn B', '0912345678', 'b@example.vn', '01', 'Tỉnh Lào Cai', '00004', '', 'Số 1', 0, 0, 0, 0, 'cod', 'unpaid', 'pending', 'xe_om', 'X1', '2026-03-04 05:07:00+00'),
+          ('PC8100000000003', 'Lê, Thị C', '0987654321', '@evil.vn', '01', 'Thành phố Hà Nội', '00004', e'Phường\u00a0Ba\tĐình', ',,', 120000, 0, 0, 120000, 'vnpay', 'refunded', 'cancelled', 'viettel_post', null, '2026-03-04 17:30:00+00')
+        returning id`,
+    )
+    await db().execute(
+      sql`insert into order_items (order_id, product_id, variant_id, name, sku, variant_name, unit_price, quantity, line_total)
+        values
+          (${tricky!.id}, null, null, 'Áo "thun", trắng', 'AO-1', 'Size M', 200000, 2, 400000),
+          (${tricky!.id}, null, null, e'Bộ quà\nTết', 'QUA-1', null, 50000, 1, 50000),
+          (${unshipped!.id}, null, null, 'Ấm trà', 'AM-1', 'Màu đỏ', 120000, 1, 120000)`,
+    )
+    const res = await as(owner.token, {
+      method: 'GET',
+      url: `${adminUrl(adminPaths.ordersExport)}?tab=tat-ca&q=PC81000000000&sort=oldest`,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(
+      res.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(1),
+    ).toEqual([
+      `PC8100000000001,2026-03-04 12:06,"'=cmd|"" /C calc""!A0",'+84912345678,,"Số 8, ngõ 12 Trần Phú, Phường Ba Đình, Thành phố Hà Nội",Thành phố Hà Nội,"Áo ""thun"", trắng (Size M) × 2; Bộ quà\nTết × 1",450000,30000,50000,430000,Chuyển khoản ngân hàng (VietQR),Đã thanh toán,Đang giao hàng,GHN (Giao Hàng Nhanh),'-GHN123`,
+      'PC8100000000002,2026-03-04 12:07,Trần Văn B,0912345678,b@example.vn,"Số 1, Tỉnh Lào Cai",Tỉnh Lào Cai,,0,0,0,0,Thanh toán khi nhận hàng (COD),Chưa thanh toán,Chờ xác nhận,,',
+      `PC8100000000003,2026-03-05 00:30,"Lê, Thị C",0987654321,'@evil.vn,"Phường Ba Đình, Thành phố Hà Nội",Thành phố Hà Nội,Ấm trà (Màu đỏ) × 1,120000,0,0,120000,Thanh toán qua VNPay,Đã hoàn tiền,Đã hủy,,`,
+      '',
+    ])
+    await db().execute(sql`delete from ${orders} where ${orders.code} like 'PC81000000000%'`)
+  })
+})

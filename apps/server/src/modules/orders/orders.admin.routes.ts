@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import { constants as zlibConstants } from 'node:zlib'
 import {
   adminOrderDetail,
   adminOrderList,
@@ -43,6 +44,13 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     adminPaths.ordersExport,
     {
       config: { auth: { permission: 'order:export' } },
+      // Compressed on the fly at the fastest levels: at the plugin's (gzip 6, brotli 4) the
+      // compression of a million-order export cost the server more CPU than reading and writing
+      // its rows; gzip 1 sends about a fifth more bytes than gzip 6. Zstandard keeps its default.
+      compress: {
+        zlibOptions: { level: 1 },
+        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
+      },
       schema: {
         summary: 'Xuất danh sách đơn đã lọc ra CSV (UTF-8, một dòng mỗi đơn)',
         querystring: adminOrderListQuery,
