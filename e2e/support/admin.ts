@@ -1,4 +1,10 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type Cookie,
+  expect,
+  type Page,
+} from '@playwright/test'
 import type { Credentials } from './fixtures.ts'
 import { visit } from './pages.ts'
 
@@ -32,6 +38,30 @@ export async function staffSignIn(page: Page, credentials: Credentials) {
   await visit(page, '/quan-tri/dang-nhap')
   await submitStaffSignIn(page, credentials)
   await expect(page).toHaveURL('/quan-tri')
+  await expect(page.getByRole('heading', { level: 1, name: /^Xin chào/ })).toBeVisible()
+}
+
+const STAFF_COOKIE = 'phiencho_staff'
+
+// One back-office session per staff member and test worker (a worker runs its tests one after
+// another): the journeys that are not about signing in skip the form and its password hashing.
+const workerSessions = new Map<string, Cookie>()
+
+/** Gives the browser a staff session, signed in through the API (the form's own journeys do not use this). */
+export async function giveStaffSession(context: BrowserContext, staff: Credentials) {
+  const kept = workerSessions.get(staff.email)
+  if (kept) return context.addCookies([kept])
+  const response = await context.request.post('/api/v1/admin/session', { data: staff })
+  expect(response.status(), await response.text()).toBe(200)
+  const cookie = (await context.cookies()).find((item) => item.name === STAFF_COOKIE)
+  expect(cookie, 'staff cookie').toBeDefined()
+  workerSessions.set(staff.email, cookie!)
+}
+
+/** Opens the back office's home as `staff`, with a session from giveStaffSession. */
+export async function openBackOffice(page: Page, staff: Credentials) {
+  await giveStaffSession(page.context(), staff)
+  await visit(page, '/quan-tri')
   await expect(page.getByRole('heading', { level: 1, name: /^Xin chào/ })).toBeVisible()
 }
 

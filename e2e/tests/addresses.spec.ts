@@ -4,11 +4,11 @@ import { visit } from '../support/pages.ts'
 test('a customer keeps an address book: errors beside the fields, add, default, delete', async ({
   page,
   createUser,
-  login,
+  setSessionToken,
   axe,
 }) => {
   const user = await createUser()
-  await login(page, user)
+  await setSessionToken(page.context(), user.token)
   await visit(page, '/my-account')
   await page.getByRole('link', { name: 'Sổ địa chỉ' }).click()
   await expect(page.getByRole('heading', { name: 'Sổ địa chỉ' })).toBeVisible()

@@ -25,12 +25,12 @@ test('an anonymous visitor of /quan-tri is sent to the staff sign-in, with a way
 
 test('a signed-in shopper visiting /quan-tri gets the 403 page, and the staff sign-in refuses them', async ({
   page,
-  login,
   createUser,
+  setSessionToken,
   axe,
 }) => {
   const shopper = await createUser()
-  await login(page, shopper)
+  await setSessionToken(page.context(), shopper.token)
   const response = await page.goto('/quan-tri')
   expect(response?.status()).toBe(403)
   await expect(

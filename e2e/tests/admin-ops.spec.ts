@@ -1,6 +1,12 @@
 import { type APIRequestContext } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
-import { adminSidebar, DEMO_OWNER, DEMO_STAFF, ownerToken, staffSignIn } from '../support/admin.ts'
+import {
+  adminSidebar,
+  DEMO_OWNER,
+  DEMO_STAFF,
+  openBackOffice,
+  ownerToken,
+} from '../support/admin.ts'
 import { visit } from '../support/pages.ts'
 import { addFromProductPage, fillCheckout, sellableProducts, vnd } from '../support/shop.ts'
 
@@ -47,7 +53,7 @@ test('the owner reads the dashboard, changes the bank account a shopper then pay
   browser,
   request,
   createUser,
-  login,
+  setSessionToken,
   axe,
 }) => {
   const api = await ownerApi(request)
@@ -64,7 +70,7 @@ test('the owner reads the dashboard, changes the bank account a shopper then pay
   )
 
   try {
-    await staffSignIn(page, DEMO_OWNER)
+    await openBackOffice(page, DEMO_OWNER)
     await expect(adminSidebar(page).getByRole('link', { name: 'Tổng quan' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -130,9 +136,9 @@ test('the owner reads the dashboard, changes the bank account a shopper then pay
     const [product] = await sellableProducts(request, 1, { page: 7 })
     const shopper = await browser.newContext()
     try {
-      const shop = await shopper.newPage()
       const user = await createUser()
-      await login(shop, user)
+      await setSessionToken(shopper, user.token)
+      const shop = await shopper.newPage()
       await addFromProductPage(shop, product!)
       await visit(shop, '/checkout')
       await fillCheckout(shop, { name: user.name, phone: user.phone })
@@ -176,7 +182,7 @@ test('an administrator edits the website and commerce settings but not the bank;
   browser,
   axe,
 }) => {
-  await staffSignIn(
+  await openBackOffice(
     page,
     DEMO_STAFF.find((staff) => staff.email === 'quantri@phiencho.vn')!,
   )
@@ -206,7 +212,7 @@ test('an administrator edits the website and commerce settings but not the bank;
   const clerk = await browser.newContext()
   try {
     const clerkPage = await clerk.newPage()
-    await staffSignIn(
+    await openBackOffice(
       clerkPage,
       DEMO_STAFF.find((staff) => staff.email === 'donhang@phiencho.vn')!,
     )

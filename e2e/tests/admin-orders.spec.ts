@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { adminSidebar, DEMO_STAFF, staffSignIn } from '../support/admin.ts'
+import { adminSidebar, DEMO_STAFF, giveStaffSession, openBackOffice } from '../support/admin.ts'
 import { expect, type TestUser, test } from '../support/fixtures.ts'
 import { visit } from '../support/pages.ts'
 import { sellableProducts, vnd } from '../support/shop.ts'
@@ -84,7 +84,7 @@ test('the owner confirms an order, hands it to GHN, prints its packing slip and 
   const shopper = await createUser()
   const order = await placeOrder(request, shopper, product!.slug)
 
-  await staffSignIn(page, OWNER)
+  await openBackOffice(page, OWNER)
   await adminSidebar(page).getByRole('link', { name: 'Đơn hàng' }).click()
   await expect(page).toHaveURL('/quan-tri/don-hang')
   const tabs = page.getByRole('navigation', { name: 'Nhóm đơn hàng' })
@@ -171,10 +171,10 @@ test('the owner cancels an order with a reason and its stock comes back', async 
   const [product] = await sellableProducts(request, 1, { page: 8 })
   const before = await stockOf(request, product!.slug)
   const order = await placeOrder(request, await createUser(), product!.slug, 2)
-  // Catalogue answers may be up to 5 s old (the read cache).
+  // Catalogue answers may be up to a second old (the read cache, support/app-server.ts).
   await expect.poll(() => stockOf(request, product!.slug), { timeout: 15_000 }).toBe(before - 2)
 
-  await staffSignIn(page, OWNER)
+  await giveStaffSession(page.context(), OWNER)
   await openOrder(page, order.code)
   await page.getByRole('button', { name: 'Hủy đơn' }).click()
   const dialog = page.getByRole('dialog', { name: 'Hủy đơn hàng này?' })
@@ -204,7 +204,7 @@ test('the order clerk and the accountant see the orders, the accountant without 
     const context = await browser.newContext()
     try {
       const page = await context.newPage()
-      await staffSignIn(page, staff(email))
+      await openBackOffice(page, staff(email))
       await journey(page)
     } finally {
       await context.close()
@@ -267,7 +267,7 @@ test('the owner confirms, hands over and prints several orders at once', async (
     await expect(bulk).toContainText('Đã chọn 3 đơn')
   }
 
-  await staffSignIn(page, OWNER)
+  await giveStaffSession(page.context(), OWNER)
   await listOrdersOf(page, shopper.email)
   await expect(tabLink(page, 'Chờ xác nhận')).toHaveAccessibleName('Chờ xác nhận 3')
   await expect(tabLink(page, 'Chờ lấy hàng')).toHaveAccessibleName('Chờ lấy hàng 0')
@@ -327,7 +327,7 @@ test('the accountant records a bank transfer, then a refund; more than was paid 
   const [product] = await sellableProducts(request, 1, { page: 7 })
   const order = await placeOrder(request, await createUser(), product!.slug, 1, 'bank_transfer')
 
-  await staffSignIn(page, staff('ketoan@phiencho.vn'))
+  await giveStaffSession(page.context(), staff('ketoan@phiencho.vn'))
   await openOrder(page, order.code)
   await page.getByRole('button', { name: 'Đã nhận chuyển khoản' }).click()
   await expect(toast(page, 'Đã ghi nhận tiền chuyển khoản.')).toBeVisible()

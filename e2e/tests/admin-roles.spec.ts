@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts'
-import { adminSidebar, DEMO_STAFF, staffSignIn } from '../support/admin.ts'
+import { adminSidebar, DEMO_STAFF, giveStaffSession, openBackOffice } from '../support/admin.ts'
 
 // Each template's sidebar agrees with what GET /api/v1/admin/me says it may do, and with the
 // staff API's own answers (the pages that exist so far: home, staff, roles, settings, audit log).
@@ -7,7 +7,7 @@ for (const staff of DEMO_STAFF) {
   test(`${staff.role} (${staff.email}) sees the items their permissions allow`, async ({
     page,
   }) => {
-    await staffSignIn(page, staff)
+    await openBackOffice(page, staff)
     await expect(page.getByRole('banner')).toContainText(staff.role)
 
     // The browser's requests carry the staff cookie: the API answers as it answers the pages.
@@ -40,7 +40,7 @@ test('the owner edits roles: permissions grouped, the owner role locked and expl
   page,
   axe,
 }) => {
-  await staffSignIn(page, DEMO_STAFF[0]!)
+  await giveStaffSession(page.context(), DEMO_STAFF[0]!)
   await page.goto('/quan-tri/vai-tro')
   const table = page.getByRole('table', { name: 'Danh sách vai trò' })
   await expect(table.getByRole('row')).toHaveCount(8)
@@ -91,7 +91,7 @@ test('at 390 px the sidebar is a drawer, opened and closed from the keyboard', a
   axe,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await staffSignIn(page, DEMO_STAFF[0]!)
+  await openBackOffice(page, DEMO_STAFF[0]!)
   await expect(adminSidebar(page)).toBeHidden()
   const menu = page.getByRole('button', { name: 'Mở menu quản trị' })
   await menu.focus()

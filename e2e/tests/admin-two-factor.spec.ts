@@ -4,6 +4,7 @@ import { expect, test, type Credentials } from '../support/fixtures.ts'
 import {
   adminSidebar,
   DEMO_OWNER,
+  openBackOffice,
   ownerToken,
   staffSignIn,
   submitStaffSignIn,
@@ -140,7 +141,7 @@ test('the owner invites a new email; the invited person sets a password from the
   const name = 'Vũ Được Mời'
   const owner = await ownerToken(request)
   try {
-    await staffSignIn(page, DEMO_OWNER)
+    await openBackOffice(page, DEMO_OWNER)
     await adminSidebar(page).getByRole('link', { name: 'Nhân viên' }).click()
     await page.getByRole('button', { name: 'Mời nhân viên' }).click()
     const dialog = page.getByRole('dialog', { name: 'Mời nhân viên' })
@@ -201,7 +202,7 @@ test('the owner resends a pending invitation: a second mail arrives, and only it
   const linkOf = (text: string) =>
     new URL(/https?:\/\/\S+\/quan-tri\/dat-mat-khau\?token=\S+/.exec(text)![0])
   try {
-    await staffSignIn(page, DEMO_OWNER)
+    await openBackOffice(page, DEMO_OWNER)
     await adminSidebar(page).getByRole('link', { name: 'Nhân viên' }).click()
     await page.getByRole('button', { name: 'Mời nhân viên' }).click()
     const dialog = page.getByRole('dialog', { name: 'Mời nhân viên' })

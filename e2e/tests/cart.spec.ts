@@ -127,7 +127,7 @@ test('a product on the wish list moves to the cart', async ({
   page,
   request,
   createUser,
-  login,
+  setSessionToken,
 }) => {
   const [product] = await sellableProducts(request, 1)
   const user = await createUser()
@@ -139,7 +139,7 @@ test('a product on the wish list moves to the cart', async ({
     headers: { authorization: `Bearer ${user.token}` },
   })
   expect(listed.status()).toBe(201)
-  await login(page, user)
+  await setSessionToken(page.context(), user.token)
   await visit(page, '/my-account/product-wish-list')
   await page.getByRole('button', { name: `Chuyển vào giỏ: ${product!.name}` }).click()
   await expect(badge(page)).toHaveText(/^1/)

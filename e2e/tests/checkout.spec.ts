@@ -72,11 +72,11 @@ test('a customer pays by bank transfer and sees the VietQR code with the transfe
   page,
   request,
   createUser,
-  login,
+  setSessionToken,
 }) => {
   const [product] = await sellableProducts(request, 1, { page: 3 })
   const user = await createUser()
-  await login(page, user)
+  await setSessionToken(page.context(), user.token)
   await addFromProductPage(page, product!)
   await visit(page, '/checkout')
   // The account's name, phone and email are filled in already.

@@ -92,13 +92,13 @@ test('a customer posts an ad with a rich body and pictures, then edits, hides, s
   page,
   request,
   createUser,
-  login,
+  setSessionToken,
   axe,
 }) => {
   test.setTimeout(120_000)
   const user = await createUser()
   const place = await somePlace(request)
-  await login(page, user)
+  await setSessionToken(page.context(), user.token)
   await visit(page, '/my-account')
   await page.getByRole('link', { name: 'Tin rao vặt của tôi' }).click()
   await expect(page.getByRole('heading', { name: 'Tin rao vặt của tôi' })).toBeVisible()
@@ -248,10 +248,10 @@ test('a customer posts an ad with a rich body and pictures, then edits, hides, s
 test("the list start index speaks the editor's language: English and Vietnamese", async ({
   page,
   createUser,
-  login,
+  setSessionToken,
 }) => {
   const user = await createUser()
-  await login(page, user)
+  await setSessionToken(page.context(), user.token)
   await visit(page, CREATE)
   await focusEditor(page)
   await page.keyboard.type('1. Mục đầu tiên')

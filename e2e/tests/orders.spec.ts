@@ -12,12 +12,12 @@ test('a customer finds the order in the history, follows its timeline and cancel
   page,
   request,
   createUser,
-  login,
+  setSessionToken,
   browser,
 }) => {
   const [product] = await sellableProducts(request, 1, { page: 5 })
   const user = await createUser()
-  await login(page, user)
+  await setSessionToken(page.context(), user.token)
   await addFromProductPage(page, product!)
   await visit(page, '/checkout')
   await fillCheckout(page, { name: user.name, phone: user.phone })
@@ -26,7 +26,7 @@ test('a customer finds the order in the history, follows its timeline and cancel
   await page.getByRole('button', { name: /^Đặt hàng/ }).click()
   await expect(page.getByRole('heading', { name: 'Đặt hàng thành công' })).toBeVisible()
   const code = await page.getByTestId('order-code').innerText()
-  // Catalogue answers may be up to 5 s old (the read cache).
+  // Catalogue answers may be up to a second old (the read cache, support/app-server.ts).
   await expect.poll(() => stockOf(request, product!.slug), { timeout: 15_000 }).toBe(before - 1)
 
   await visit(page, '/my-account/order-history')
@@ -49,8 +49,8 @@ test('a customer finds the order in the history, follows its timeline and cancel
   // Another customer cannot see it: the 404 page, as for an order that does not exist.
   const stranger = await createUser()
   const other = await browser.newContext()
+  await setSessionToken(other, stranger.token)
   const otherPage = await other.newPage()
-  await login(otherPage, stranger)
   for (const path of [
     `/my-account/order-history/${code}`,
     '/my-account/order-history/PC000000000000',
