@@ -143,17 +143,16 @@ export async function renderDemoImages(
   // sharp works in libuv's pool; a few jobs in flight keep it busy without buffering hundreds.
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
+      let picture: Buffer | undefined
       if (!(await storage.head(job.path))) {
         // Stored whole (a local file renamed into place): a second process starting at once
         // never serves half a file.
-        const picture = await sharp(Buffer.from(job.svg()))
-          .webp({ quality: 82, effort: 2 })
-          .toBuffer()
+        picture = await sharp(Buffer.from(job.svg())).webp({ quality: 82, effort: 2 }).toBuffer()
         await storage.put(job.path, picture, 'image/webp')
         rendered++
       }
       // The resized copies the pages ask for in `srcset`, so that no visitor waits for them.
-      await ensureVariants(storage, job.path, job.width)
+      await ensureVariants(storage, job.path, job.width, picture)
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker))

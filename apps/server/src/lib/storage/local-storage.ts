@@ -40,13 +40,21 @@ export function createLocalStorage(root: string): MediaStorage {
     async put(key, body) {
       const file = fileOf(key)
       if (!file) throw new InvalidStorageKeyError(key)
-      await mkdir(path.dirname(file), { recursive: true })
       // Renamed into place: a concurrent reader (or another process) never sees half a file.
       const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.partial`
+      const folder = path.dirname(file)
       try {
-        if (body instanceof Readable)
+        if (body instanceof Readable) {
+          await mkdir(folder, { recursive: true })
           await pipeline(body, createWriteStream(partial, { flags: 'wx' }))
-        else await writeFile(partial, body, { flag: 'wx' })
+        } else {
+          // The folder is made when missing only: most writes go to one that exists.
+          await writeFile(partial, body, { flag: 'wx' }).catch(async (error: unknown) => {
+            if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+            await mkdir(folder, { recursive: true })
+            await writeFile(partial, body, { flag: 'wx' })
+          })
+        }
         await rename(partial, file)
       } catch (error) {
         await rm(partial, { force: true })

@@ -62,16 +62,30 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The original's bytes, or null when the storage does not hold it. */
+async function originalOf(storage: MediaStorage, key: string): Promise<Buffer | null> {
+  const source = await storage.get(key)
+  return source ? buffer(source.body) : null
+}
+
 /** Renders the variant and stores it; false when the original does not exist. */
-async function render(storage: MediaStorage, keys: VariantKeys, width: number): Promise<boolean> {
-  const source = await storage.get(keys.source)
-  if (!source) return false
-  const variant = await sharp(await buffer(source.body), { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-    // Effort 2 of 6: about half the time of the default for files a few per cent larger.
-    .webp({ quality: 80, effort: 2 })
-    .toBuffer()
+async function render(
+  storage: MediaStorage,
+  keys: VariantKeys,
+  width: number,
+  original: Buffer | undefined,
+): Promise<boolean> {
+  const input = original ?? (await originalOf(storage, keys.source))
+  if (!input) return false
+  // Only sharp's work counts against MAX_RENDERS; reading and storing wait on the store.
+  const variant = await limited(() =>
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      // Effort 2 of 6: about half the time of the default for files a few per cent larger.
+      .webp({ quality: 80, effort: 2 })
+      .toBuffer(),
+  )
   await storage.put(keys.variant, variant, 'image/webp')
   return true
 }
@@ -80,18 +94,20 @@ const inFlight = new Map<string, Promise<boolean>>()
 
 /**
  * Makes the variant unless the storage holds it already; resolves to whether it exists now (false
- * when the original does not). Concurrent calls for one variant share one render.
+ * when the original does not). Concurrent calls for one variant share one render. A caller that
+ * holds the original's bytes passes them, and the storage is not read again.
  */
 export function ensureVariant(
   storage: MediaStorage,
   keys: VariantKeys,
   width: MediaVariantWidth,
+  original?: Buffer,
 ): Promise<boolean> {
   let pending = inFlight.get(keys.variant)
   if (!pending) {
     pending = (async () => {
       if (await storage.head(keys.variant)) return true
-      return limited(() => render(storage, keys, width))
+      return render(storage, keys, width, original)
     })().finally(() => inFlight.delete(keys.variant))
     inFlight.set(keys.variant, pending)
   }
@@ -103,10 +119,11 @@ export async function ensureVariants(
   storage: MediaStorage,
   stored: string,
   originalWidth: number,
+  original?: Buffer,
 ): Promise<void> {
   for (const width of MEDIA_VARIANT_WIDTHS) {
     if (width >= originalWidth) break
     const keys = variantKeys(width, stored)
-    if (keys) await ensureVariant(storage, keys, width)
+    if (keys) await ensureVariant(storage, keys, width, original)
   }
 }
