@@ -12,6 +12,13 @@ import {
   type StoredObjectInfo,
 } from './media-storage.ts'
 
+// What a missing file (or a path through a file) answers; any other error is the disk's.
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EISDIR'])
+const orNull = (error: unknown) => {
+  if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return null
+  throw error
+}
+
 interface FileStat {
   size: number
   mtime: Date
@@ -66,7 +73,7 @@ export function createLocalStorage(root: string): MediaStorage {
       const file = fileOf(key)
       if (!file) return null
       // One open file for the size and the bytes: a file replaced meanwhile is read whole.
-      const handle = await open(file, 'r').catch(() => null)
+      const handle = await open(file, 'r').catch(orNull)
       if (!handle) return null
       try {
         const found = await handle.stat()
@@ -84,7 +91,7 @@ export function createLocalStorage(root: string): MediaStorage {
     async head(key) {
       const file = fileOf(key)
       if (!file) return null
-      const found = await stat(file).catch(() => null)
+      const found = await stat(file).catch(orNull)
       return found?.isFile() ? infoOf(key, found) : null
     },
 
