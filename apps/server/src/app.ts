@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import fastifyStatic from '@fastify/static'
 import rateLimit from '@fastify/rate-limit'
 import { ADMIN_API_PREFIX, messages } from '@phiencho/contracts'
 import Fastify, {
@@ -188,12 +187,6 @@ export async function buildApp({
 
   await app.register(seoModule)
   await app.register(mediaModule)
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '7d',
-  })
   if (withWeb) await app.register(web)
   else app.decorate('buildId', 'api-only')
 

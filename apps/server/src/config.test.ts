@@ -43,4 +43,32 @@ describe('loadConfig', () => {
     expect(loadConfig({}).seedDemo).toBe(true)
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false)
   })
+
+  it('keeps media on the local disk by default and needs a bucket and keys for S3', () => {
+    expect(loadConfig({})).toMatchObject({ mediaStorage: 'local', s3: undefined })
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow(
+      /S3_BUCKET: required when MEDIA_STORAGE=s3\n {2}S3_ACCESS_KEY_ID: required when MEDIA_STORAGE=s3\n {2}S3_SECRET_ACCESS_KEY: required/,
+    )
+    expect(() =>
+      loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }),
+    ).toThrow(/S3_SECRET_ACCESS_KEY: required when MEDIA_STORAGE=s3/)
+    expect(() => loadConfig({ MEDIA_STORAGE: 'ftp' })).toThrow(/MEDIA_STORAGE/)
+    expect(() => loadConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/)
+    const config = loadConfig({
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'phiencho-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    })
+    expect(config.s3).toEqual({
+      bucket: 'phiencho-media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    })
+  })
 })

@@ -16,6 +16,13 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).default('./data/pglite'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolean.default(false),
   MAIL_DIR: z.string().min(1).default('./data/mail'),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Phiên Chợ <no-reply@phiencho.local>'),
@@ -40,6 +47,17 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>
 
+export interface S3Settings {
+  bucket: string
+  /** Unset: AWS itself. */
+  endpoint: string | undefined
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** `https://host/bucket/key` instead of `https://bucket.host/key` (most self-hosted stores). */
+  forcePathStyle: boolean
+}
+
 export interface Config {
   env: Env['NODE_ENV']
   isProduction: boolean
@@ -48,7 +66,12 @@ export interface Config {
   appUrl: string
   databaseUrl: string
   databasePoolSize: number
+  /** Local driver: where media files live. */
   mediaDir: string
+  /** Where uploaded and generated media are kept (docs/decisions/040-media-storage.md). */
+  mediaStorage: Env['MEDIA_STORAGE']
+  /** The bucket and its credentials when `mediaStorage` is `s3`. */
+  s3: S3Settings | undefined
   mailDir: string
   smtpUrl: string | undefined
   mailFrom: string
@@ -82,6 +105,29 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+function s3Settings(env: Env): S3Settings | undefined {
+  if (env.MEDIA_STORAGE !== 's3') return undefined
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: keyId, S3_SECRET_ACCESS_KEY: secret } = env
+  if (!bucket || !keyId || !secret) {
+    const missing = Object.entries({
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: keyId,
+      S3_SECRET_ACCESS_KEY: secret,
+    })
+      .filter(([, value]) => !value)
+      .map(([name]) => `  ${name}: required when MEDIA_STORAGE=s3`)
+    throw new ConfigError(`Invalid environment configuration:\n${missing.join('\n')}`)
+  }
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: keyId,
+    secretAccessKey: secret,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  }
+}
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const fromRoot = (p: string) => (path.isAbsolute(p) ? p : path.resolve(root, p))
@@ -120,6 +166,8 @@ export function loadConfig(
     databaseUrl,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     mediaDir: fromRoot(env.MEDIA_DIR),
+    mediaStorage: env.MEDIA_STORAGE,
+    s3: s3Settings(env),
     mailDir: fromRoot(env.MAIL_DIR),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -10,7 +10,6 @@ import { stockListener } from './workflows/stock-events.ts'
 async function main() {
   const config = loadConfig(undefined, { dev: process.argv.includes('--dev') })
   if (!config.databaseUrl.includes('://')) await mkdir(config.databaseUrl, { recursive: true })
-  await mkdir(config.mediaDir, { recursive: true })
 
   // The pool can lose an idle connection before the app (and its logger) exists.
   const started: { app?: Awaited<ReturnType<typeof buildApp>> } = {}
@@ -25,7 +24,7 @@ async function main() {
   await migrateDatabase(database)
   if (config.seedDemo) {
     const seeded = await seedIfEmpty(database.db, {
-      mediaDir: config.mediaDir,
+      media: app.mediaStorage,
       log: (msg) => app.log.info(msg),
     })
     if (seeded) {

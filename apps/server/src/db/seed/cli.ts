@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../../config.ts'
 import { createChangeBus } from '../../lib/cache/change-bus.ts'
+import { createMediaStorage } from '../../lib/storage/index.ts'
 import { openDatabase } from '../client.ts'
 import { migrateDatabase } from '../migrate.ts'
 import { randomUUID } from 'node:crypto'
@@ -22,6 +23,7 @@ Options:
 Environment:
   DATABASE_URL  postgres:// URL, or a PGlite directory (default ./data/pglite)
   MEDIA_DIR     where the pictures are written (default ./data/media)
+  MEDIA_STORAGE s3: into the S3_BUCKET instead (see the README)
   REDIS_URL     when set, running servers are told to drop their cached catalogue
 
 Example:
@@ -76,13 +78,14 @@ if (config.isProduction) {
 }
 const log = (msg: string) => console.log(msg)
 const handle = await openDatabase(config.databaseUrl, { poolSize: 2 })
+const media = createMediaStorage(config)
 try {
   await migrateDatabase(handle)
-  const seeded = await seedIfEmpty(handle.db, { mediaDir: config.mediaDir, log })
+  const seeded = await seedIfEmpty(handle.db, { media, log })
   if (!seeded) log('Database already holds users or products: demo data left as is.')
   if (extra > 0) {
     const started = performance.now()
-    await seedLargeCatalog(handle.db, { products: extra, mediaDir: config.mediaDir, log })
+    await seedLargeCatalog(handle.db, { products: extra, media, log })
     log(`Added ${extra} products in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   }
   if (extraOrders > 0) {
@@ -110,5 +113,6 @@ try {
     await changes.close()
   }
 } finally {
+  await media.close()
   await handle.close()
 }

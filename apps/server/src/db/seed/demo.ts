@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { MediaStorage } from '../../lib/storage/index.ts'
 import type { Db } from '../client.ts'
 import { vouchers, website_settings } from '../schema.ts'
 import { classifiedKinds } from './content/classifieds.ts'
@@ -21,7 +22,7 @@ import { renderDemoImages } from './images.ts'
 import { createRandom } from './random.ts'
 
 export interface SeedOptions {
-  mediaDir: string
+  media: MediaStorage
   log: (msg: string) => void
 }
 
@@ -31,8 +32,8 @@ export interface PreparedDemo {
   images: Promise<number>
 }
 
-export function prepareDemo(mediaDir: string): Promise<PreparedDemo> {
-  const images = renderDemoImages(mediaDir, {
+export function prepareDemo(media: MediaStorage): Promise<PreparedDemo> {
+  const images = renderDemoImages(media, {
     products: productKinds,
     productColors,
     classifieds: classifiedKinds,
@@ -77,7 +78,7 @@ export const DEMO_GENERATED_ORDERS = 400
 /** Seeds the demo data in one transaction (all or nothing), whatever the tables hold. */
 export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   const started = performance.now()
-  const prepared = await prepareDemo(opts.mediaDir)
+  const prepared = await prepareDemo(opts.media)
   await db.transaction((tx) => writeDemoData(tx, prepared))
   const rendered = await prepared.images
   opts.log(`Demo data seeded in ${seconds(started)} s (${rendered} pictures rendered)`)

@@ -1,7 +1,6 @@
-import { access, mkdir, rename } from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
 import { slugify } from '@phiencho/vn'
+import type { MediaStorage } from '../../lib/storage/index.ts'
 import { ensureVariants } from '../../modules/media/index.ts'
 import {
   bannerSvg,
@@ -12,7 +11,7 @@ import {
   palettes,
 } from './image-shapes.ts'
 
-/** A file under the media directory; `path` is what the database stores. */
+/** A file in the media storage; `path` is what the database stores. */
 export interface StoredImage {
   path: string
   width: number
@@ -124,18 +123,13 @@ function allJobs(
   ]
 }
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  )
-
 /**
- * Renders the demo pictures (SVG → WebP with sharp) that are not on disk yet, and their resized
- * variants. Files are shared by many rows, so a first start renders a few hundred small files.
+ * Renders the demo pictures (SVG → WebP with sharp) that the storage does not hold yet, and their
+ * resized variants. Files are shared by many rows, so a first start renders a few hundred small
+ * files.
  */
 export async function renderDemoImages(
-  mediaDir: string,
+  storage: MediaStorage,
   kinds: {
     products: readonly string[]
     productColors: readonly ProductColor[]
@@ -144,23 +138,21 @@ export async function renderDemoImages(
   },
 ): Promise<number> {
   const jobs = allJobs(kinds.products, kinds.productColors, kinds.classifieds, kinds.logos)
-  const folders = new Set(jobs.map((job) => path.dirname(path.join(mediaDir, job.path))))
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })))
   let rendered = 0
   const queue = [...jobs]
   // sharp works in libuv's pool; a few jobs in flight keep it busy without buffering hundreds.
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const file = path.join(mediaDir, job.path)
-      if (!(await exists(file))) {
-        // Rename into place so that a second process starting at once never serves half a file.
-        const partial = `${file}.${process.pid}.partial`
-        await sharp(Buffer.from(job.svg())).webp({ quality: 82, effort: 2 }).toFile(partial)
-        await rename(partial, file)
+      let picture: Buffer | undefined
+      if (!(await storage.head(job.path))) {
+        // Stored whole (a local file renamed into place): a second process starting at once
+        // never serves half a file.
+        picture = await sharp(Buffer.from(job.svg())).webp({ quality: 82, effort: 2 }).toBuffer()
+        await storage.put(job.path, picture, 'image/webp')
         rendered++
       }
       // The resized copies the pages ask for in `srcset`, so that no visitor waits for them.
-      await ensureVariants(mediaDir, job.path, job.width)
+      await ensureVariants(storage, job.path, job.width, picture)
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker))

@@ -22,7 +22,7 @@ async function isEmpty(db: Db): Promise<boolean> {
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   if (!(await isEmpty(db))) return false
   const started = performance.now()
-  const prepared = await prepareDemo(opts.mediaDir)
+  const prepared = await prepareDemo(opts.media)
   const seeded = await db.transaction(async (tx) => {
     await lockSeeding(tx)
     if (!(await isEmpty(tx))) return false

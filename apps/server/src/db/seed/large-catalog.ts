@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { MediaStorage } from '../../lib/storage/index.ts'
 import type { Db } from '../client.ts'
 import { products } from '../schema.ts'
 import { leafSpecs, productColors, productKinds } from './content/catalog.ts'
@@ -11,7 +12,7 @@ import { createRandom } from './random.ts'
 
 export interface LargeCatalogOptions {
   products: number
-  mediaDir: string
+  media: MediaStorage
   log?: (msg: string) => void
 }
 
@@ -21,7 +22,7 @@ export interface LargeCatalogOptions {
  */
 export async function seedLargeCatalog(db: Db, opts: LargeCatalogOptions): Promise<void> {
   const log = opts.log ?? (() => {})
-  const images = renderDemoImages(opts.mediaDir, {
+  const images = renderDemoImages(opts.media, {
     products: productKinds,
     productColors,
     classifieds: classifiedKinds,

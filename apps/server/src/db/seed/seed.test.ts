@@ -5,6 +5,7 @@ import { slugify } from '@phiencho/vn'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../../modules/users/index.ts'
+import { createLocalStorage } from '../../lib/storage/index.ts'
 import { aggregatesAndRecomputed } from '../../test/dashboard-direct.ts'
 import { createTestDatabase } from '../../test/database.ts'
 import type { Db, DbHandle } from '../client.ts'
@@ -39,7 +40,10 @@ beforeAll(async () => {
   handle = await createTestDatabase()
   db = handle.db
   mediaDir = await mkdtemp(path.join(tmpdir(), 'phiencho-seed-'))
-  seeded = await seedIfEmpty(db, { mediaDir, log: (msg) => messages.push(msg) })
+  seeded = await seedIfEmpty(db, {
+    media: createLocalStorage(mediaDir),
+    log: (msg) => messages.push(msg),
+  })
 })
 
 afterAll(async () => {
@@ -59,7 +63,9 @@ describe('demo seed', () => {
   it('seeds an empty database once', async () => {
     expect(seeded).toBe(true)
     expect(messages.join('\n')).toMatch(/Demo data seeded/)
-    expect(await seedIfEmpty(db, { mediaDir, log: () => {} })).toBe(false)
+    expect(await seedIfEmpty(db, { media: createLocalStorage(mediaDir), log: () => {} })).toBe(
+      false,
+    )
   })
 
   it('loads the 34 provinces and 3,321 wards with their official codes', async () => {
@@ -247,7 +253,7 @@ describe('demo seed', () => {
 describe('large catalogue', () => {
   it('adds generated products in batches', async () => {
     const before = await count('products')
-    await seedLargeCatalog(db, { products: 1_200, mediaDir })
+    await seedLargeCatalog(db, { products: 1_200, media: createLocalStorage(mediaDir) })
     expect(await count('products')).toBe(before + 1_200)
     expect(
       await count(

@@ -60,7 +60,7 @@ export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ad = await createOwnAd(app.db, app.config.mediaDir, userOf(request), request.body)
+      const ad = await createOwnAd(app.db, app.mediaStorage, userOf(request), request.body)
       await changed()
       return reply.code(201).send(ad)
     },
@@ -77,7 +77,7 @@ export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownClassifiedAdDetail, ...errors },
       },
     },
-    async (request) => getOwnAd(app.db, app.config.mediaDir, userOf(request), request.params.id),
+    async (request) => getOwnAd(app.db, app.mediaStorage, userOf(request), request.params.id),
   )
 
   app.put(
@@ -95,7 +95,7 @@ export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ad = await updateOwnAd(
         app.db,
-        app.config.mediaDir,
+        app.mediaStorage,
         userOf(request),
         request.params.id,
         request.body,

@@ -18,6 +18,7 @@ import { normalizePhone, slugify } from '@phiencho/vn'
 import type { Db } from '../../db/client.ts'
 import { HttpError, notFound, validationError } from '../../lib/errors.ts'
 import { plainTextOf, sanitizePlainText, sanitizeRichHtml } from '../../lib/rich-html.ts'
+import type { MediaStorage } from '../../lib/storage/index.ts'
 import { listProvinces, resolveAddressCodes } from '../geo/index.ts'
 import { attachablePictures, picturesByPath, toUploadedImage } from '../uploads/index.ts'
 import { findFirstImages } from './classifieds.repository.ts'
@@ -90,7 +91,7 @@ export async function listOwnAds(
 
 export async function getOwnAd(
   db: Db,
-  mediaDir: string,
+  storage: MediaStorage,
   userId: number,
   id: number,
 ): Promise<OwnClassifiedAdDetail> {
@@ -98,7 +99,7 @@ export async function getOwnAd(
   if (!row) throw adNotFound()
   const pictures = await findAdImages(db, id)
   // The form sends the pictures back by media id; older pictures get their record here.
-  const media = await picturesByPath(db, mediaDir, pictures)
+  const media = await picturesByPath(db, storage, pictures)
   const images = pictures.flatMap((picture) => {
     const found = media.get(picture.path)
     return found
@@ -178,7 +179,7 @@ function adSlug(title: string): string {
 
 export async function createOwnAd(
   db: Db,
-  mediaDir: string,
+  storage: MediaStorage,
   userId: number,
   input: ClassifiedAdInput,
 ): Promise<OwnClassifiedAdDetail> {
@@ -200,13 +201,13 @@ export async function createOwnAd(
     await replaceImages(tx, adId, pictures)
     return adId
   })
-  return getOwnAd(db, mediaDir, userId, id)
+  return getOwnAd(db, storage, userId, id)
 }
 
 /** Replaces the fields and pictures of the customer's ad; its slug, status and expiry stay. */
 export async function updateOwnAd(
   db: Db,
-  mediaDir: string,
+  storage: MediaStorage,
   userId: number,
   id: number,
   input: ClassifiedAdInput,
@@ -226,7 +227,7 @@ export async function updateOwnAd(
     await updateAd(tx, userId, id, values)
     await replaceImages(tx, id, pictures)
   })
-  return getOwnAd(db, mediaDir, userId, id)
+  return getOwnAd(db, storage, userId, id)
 }
 
 async function ownAdSummary(db: Db, userId: number, id: number): Promise<OwnClassifiedAd> {

@@ -1,12 +1,12 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises'
-import path from 'node:path'
+import { buffer } from 'node:stream/consumers'
 import { MEDIA_VARIANT_WIDTHS, type MediaVariantWidth } from '@phiencho/contracts'
 import sharp from 'sharp'
+import type { MediaStorage } from '../../lib/storage/index.ts'
 
 // Resized WebP copies of stored pictures (docs/decisions/006-image-variants.md). A variant is made
-// once, by the seed or on its first request, and kept on disk beside the originals.
+// once, by the seed or on its first request, and kept in the media storage beside the originals.
 
-/** Variants live here, under the media directory; the dot keeps them out of `/media/*`. */
+/** Variants are kept under this prefix; the dot keeps them out of `/media/*`. */
 export const VARIANTS_DIR = '.variants'
 const RESIZABLE = /\.(webp|jpe?g|png|avif)$/i
 // Big enough for any photo a phone takes; a bigger (or forged) header is refused before decoding.
@@ -19,47 +19,35 @@ export function isVariantWidth(width: number): width is MediaVariantWidth {
 }
 
 /**
- * The stored path a variant URL names, or null when it could leave the media directory or name
- * something that is not a resizable picture: no empty, `.` or `..` segment, no dot-file, no
+ * The stored path a `/media/` URL names, or null when it could leave the media directory or name
+ * what is not served: no empty, `.` or `..` segment, no dot-file (so not `.variants`), no
  * backslash or NUL.
  */
-export function storedPathOf(raw: string): string | null {
+export function servedPathOf(raw: string): string | null {
   if (raw.length === 0 || raw.length > 500 || /[\\\0]/.test(raw)) return null
   const segments = raw.split('/')
   if (segments.some((segment) => segment === '' || segment.startsWith('.'))) return null
-  return RESIZABLE.test(raw) ? raw : null
+  return raw
 }
 
-function inside(root: string, relative: string): string | null {
-  const file = path.resolve(root, relative)
-  return file.startsWith(root + path.sep) ? file : null
+/** The stored path a variant URL names: a served path of a resizable picture. */
+export function storedPathOf(raw: string): string | null {
+  const stored = servedPathOf(raw)
+  return stored !== null && RESIZABLE.test(stored) ? stored : null
 }
 
-export interface VariantFiles {
+export interface VariantKeys {
   source: string
   variant: string
 }
 
-/** Where the original and its variant are on disk; null when the path is not allowed. */
-export function variantFiles(
-  mediaDir: string,
-  width: MediaVariantWidth,
-  raw: string,
-): VariantFiles | null {
+/** The storage keys of the original and its variant; null when the path is not allowed. */
+export function variantKeys(width: MediaVariantWidth, raw: string): VariantKeys | null {
   const stored = storedPathOf(raw)
   if (stored === null) return null
-  const root = path.resolve(mediaDir)
-  const source = inside(root, stored)
   const name = stored.toLowerCase().endsWith('.webp') ? stored : `${stored}.webp`
-  const variant = inside(root, path.join(VARIANTS_DIR, `w${width}`, name))
-  return source && variant ? { source, variant } : null
+  return { source: stored, variant: `${VARIANTS_DIR}/w${width}/${name}` }
 }
-
-const fileSize = (file: string) =>
-  stat(file).then(
-    (s) => (s.isFile() ? s.size : null),
-    () => null,
-  )
 
 let running = 0
 const waiting: Array<() => void> = []
@@ -74,57 +62,68 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function render(source: string, variant: string, width: number): Promise<void> {
-  await mkdir(path.dirname(variant), { recursive: true })
-  // Renamed into place: a concurrent reader (or another process) never sees half a file.
-  const partial = `${variant}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`
-  try {
-    await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+/** The original's bytes, or null when the storage does not hold it. */
+async function originalOf(storage: MediaStorage, key: string): Promise<Buffer | null> {
+  const source = await storage.get(key)
+  return source ? buffer(source.body) : null
+}
+
+/** Renders the variant and stores it; false when the original does not exist. */
+async function render(
+  storage: MediaStorage,
+  keys: VariantKeys,
+  width: number,
+  original: Buffer | undefined,
+): Promise<boolean> {
+  const input = original ?? (await originalOf(storage, keys.source))
+  if (!input) return false
+  // Only sharp's work counts against MAX_RENDERS; reading and storing wait on the store.
+  const variant = await limited(() =>
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width, withoutEnlargement: true })
       // Effort 2 of 6: about half the time of the default for files a few per cent larger.
       .webp({ quality: 80, effort: 2 })
-      .toFile(partial)
-    await rename(partial, variant)
-  } catch (error) {
-    await rm(partial, { force: true })
-    throw error
-  }
+      .toBuffer(),
+  )
+  await storage.put(keys.variant, variant, 'image/webp')
+  return true
 }
 
-const inFlight = new Map<string, Promise<number | null>>()
+const inFlight = new Map<string, Promise<boolean>>()
 
 /**
- * Makes the variant unless it is on disk already; resolves to its size in bytes, or null when the
- * original does not exist. Concurrent calls for one variant share one render.
+ * Makes the variant unless the storage holds it already; resolves to whether it exists now (false
+ * when the original does not). Concurrent calls for one variant share one render. A caller that
+ * holds the original's bytes passes them, and the storage is not read again.
  */
 export function ensureVariant(
-  files: VariantFiles,
+  storage: MediaStorage,
+  keys: VariantKeys,
   width: MediaVariantWidth,
-): Promise<number | null> {
-  let pending = inFlight.get(files.variant)
+  original?: Buffer,
+): Promise<boolean> {
+  let pending = inFlight.get(keys.variant)
   if (!pending) {
     pending = (async () => {
-      const existing = await fileSize(files.variant)
-      if (existing !== null) return existing
-      if ((await fileSize(files.source)) === null) return null
-      await limited(() => render(files.source, files.variant, width))
-      return fileSize(files.variant)
-    })().finally(() => inFlight.delete(files.variant))
-    inFlight.set(files.variant, pending)
+      if (await storage.head(keys.variant)) return true
+      return render(storage, keys, width, original)
+    })().finally(() => inFlight.delete(keys.variant))
+    inFlight.set(keys.variant, pending)
   }
   return pending
 }
 
 /** Every variant narrower than the original (the seed calls this for the pictures it draws). */
 export async function ensureVariants(
-  mediaDir: string,
+  storage: MediaStorage,
   stored: string,
   originalWidth: number,
+  original?: Buffer,
 ): Promise<void> {
   for (const width of MEDIA_VARIANT_WIDTHS) {
     if (width >= originalWidth) break
-    const files = variantFiles(mediaDir, width, stored)
-    if (files) await ensureVariant(files, width)
+    const keys = variantKeys(width, stored)
+    if (keys) await ensureVariant(storage, keys, width, original)
   }
 }

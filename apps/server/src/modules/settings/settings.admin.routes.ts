@@ -104,7 +104,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const image = await storeUpload(
         app.db,
-        app.config.mediaDir,
+        app.mediaStorage,
         request.session!.userId,
         uploadedFile(request.body),
       )

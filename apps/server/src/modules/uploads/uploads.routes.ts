@@ -60,7 +60,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const image = await storeUpload(
         app.db,
-        app.config.mediaDir,
+        app.mediaStorage,
         request.session!.userId,
         uploadedFile(request.body),
       )

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { mediaUrl, type UploadedImage } from '@phiencho/contracts'
 import type { Db, Tx } from '../../db/client.ts'
+import { contentTypeOf, type MediaStorage } from '../../lib/storage/index.ts'
 import { encodeUpload } from './image-encoding.ts'
 import {
   findAttachableMedia,
@@ -28,25 +27,13 @@ function newUploadPath(now = new Date()): string {
   return `uploads/${now.getUTCFullYear()}/${month}/${randomBytes(12).toString('hex')}.webp`
 }
 
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true })
-  const partial = `${file}.${process.pid}.partial`
-  try {
-    await writeFile(partial, data, { flag: 'wx' })
-    await rename(partial, file)
-  } catch (error) {
-    await rm(partial, { force: true })
-    throw error
-  }
-}
-
 /**
- * Stores a customer's picture (see encodeUpload) under the media directory and records it. The
- * same picture uploaded twice by the same customer is the same record.
+ * Stores a customer's picture (see encodeUpload) in the media storage and records it. The same
+ * picture uploaded twice by the same customer is the same record.
  */
 export async function storeUpload(
   db: Db,
-  mediaDir: string,
+  storage: MediaStorage,
   userId: number,
   bytes: Buffer,
 ): Promise<UploadedImage> {
@@ -54,8 +41,7 @@ export async function storeUpload(
   const known = await findUserMediaBySha(db, userId, image.sha256)
   if (known) return toUploadedImage(known)
   const stored = newUploadPath()
-  const file = path.join(mediaDir, stored)
-  await writeAtomically(file, image.data)
+  await storage.put(stored, image.data, 'image/webp')
   try {
     return toUploadedImage(
       await insertMedia(db, {
@@ -69,7 +55,7 @@ export async function storeUpload(
       }),
     )
   } catch (error) {
-    await rm(file, { force: true })
+    await storage.delete(stored)
     throw error
   }
 }
@@ -96,22 +82,26 @@ export function storedPicturesAt(db: Db | Tx, paths: string[]): Promise<StoredPi
   return paths.length === 0 ? Promise.resolve([]) : findMediaByPaths(db, paths)
 }
 
-const MIME_BY_EXTENSION: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.avif': 'image/avif',
+async function sha256Of(storage: MediaStorage, key: string) {
+  const object = await storage.get(key)
+  if (!object) return null
+  const hash = createHash('sha256')
+  let size = 0
+  for await (const chunk of object.body as AsyncIterable<Buffer>) {
+    hash.update(chunk)
+    size += chunk.length
+  }
+  return { size, sha256: hash.digest('hex') }
 }
 
 /**
  * The media record of each stored file, made for files that have none: pictures written before
  * uploads were recorded (the demo ads) get one the first time an edit form needs their id. A file
- * missing from disk gets no record.
+ * missing from the storage gets no record.
  */
 export async function picturesByPath(
   db: Db,
-  mediaDir: string,
+  storage: MediaStorage,
   files: Array<{ path: string; width: number | null; height: number | null }>,
 ): Promise<Map<string, StoredPicture>> {
   const byPath = new Map(files.map((file) => [file.path, file]))
@@ -120,22 +110,18 @@ export async function picturesByPath(
   )
   const missing = [...byPath.values()].filter((file) => !found.has(file.path))
   if (missing.length === 0) return found
-  const root = path.resolve(mediaDir)
   const records = await Promise.all(
     missing.map(async (file) => {
-      const absolute = path.resolve(root, file.path)
-      if (!absolute.startsWith(root + path.sep)) return null
-      const bytes = await readFile(absolute).catch(() => null)
-      if (!bytes) return null
+      const stored = await sha256Of(storage, file.path)
+      if (!stored) return null
       return {
         user_id: null,
         path: file.path,
-        mime:
-          MIME_BY_EXTENSION[path.extname(file.path).toLowerCase()] ?? 'application/octet-stream',
-        size: bytes.length,
+        mime: contentTypeOf(file.path),
+        size: stored.size,
         width: file.width,
         height: file.height,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
+        sha256: stored.sha256,
       }
     }),
   )

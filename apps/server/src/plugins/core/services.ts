@@ -8,6 +8,7 @@ import {
   type HitCounter,
 } from '../../lib/hit-counter.ts'
 import { createMailer, type Mailer } from '../../lib/mailer.ts'
+import { createMediaStorage, type MediaStorage } from '../../lib/storage/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,7 @@ declare module 'fastify' {
     dbHandle: DbHandle
     mailer: Mailer
     hits: HitCounter
+    mediaStorage: MediaStorage
   }
 }
 
@@ -45,9 +47,11 @@ export default fp<ServiceOptions>(
       'hits',
       config.redisUrl ? createRedisHitCounter(config.redisUrl) : createMemoryHitCounter(),
     )
+    app.decorate('mediaStorage', createMediaStorage(config))
     app.addHook('onClose', async () => {
       app.mailer.close()
       await app.hits.close()
+      await app.mediaStorage.close()
     })
   },
   { name: 'config' },
