@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
+import { type S3TestServer, startS3Server } from '../../apps/server/src/test/s3-server.ts'
 import { findFreePort } from '../support/app-server.ts'
 import { type MailCapture, startMailCapture } from '../support/mail-capture.ts'
 import { repoRoot, webBuildDir } from '../support/paths.ts'
@@ -62,8 +63,9 @@ async function dropDatabase(databaseUrl: string, baseUrl: string) {
 }
 
 /**
- * Two production server processes on one PostgreSQL database with the demo data, Redis and a real
- * SMTP server, behind Debian's HAProxy with `deploy/haproxy.cfg`. The caches keep answers for a
+ * Two production server processes on one PostgreSQL database with the demo data, Redis, an
+ * S3-protocol store (s3rver) for the media and a real SMTP server, behind Debian's HAProxy with
+ * `deploy/haproxy.cfg`. The caches keep answers for a
  * minute, so an answer that changes within a second was invalidated, not expired.
  */
 export async function startCluster(baseDatabaseUrl: string): Promise<Cluster> {
@@ -76,8 +78,10 @@ export async function startCluster(baseDatabaseUrl: string): Promise<Cluster> {
   const databaseUrl = await freshDatabase(baseDatabaseUrl, 'cluster')
   const started: RunningProcess[] = []
   let mail: MailCapture | undefined
+  let store: S3TestServer | undefined
   try {
     mail = await startMailCapture(mailDir)
+    store = await startS3Server()
     const [lbPort, port1, port2] = [
       await findFreePort(),
       await findFreePort(),
@@ -90,7 +94,7 @@ export async function startCluster(baseDatabaseUrl: string): Promise<Cluster> {
       APP_URL: balancer,
       APP_SECRET: `cluster-${Date.now()}-${Math.random().toString(36).slice(2)}-secret-value`,
       DATABASE_URL: databaseUrl,
-      MEDIA_DIR: path.join(runDir, 'media'),
+      ...store.env,
       MAIL_DIR: path.join(runDir, 'mail-files'),
       SMTP_URL: mail.url,
       REDIS_URL,
@@ -108,7 +112,7 @@ export async function startCluster(baseDatabaseUrl: string): Promise<Cluster> {
       command: nodeBinary(),
       args: ['apps/server/src/db/seed/cli.ts'],
       cwd: repoRoot,
-      env: { ...shared, NODE_ENV: 'development' },
+      env: { ...shared, NODE_ENV: 'development', MEDIA_DIR: path.join(runDir, 'seed-media') },
       logFile: path.join(runDir, 'seed.log'),
     })
 
@@ -120,7 +124,12 @@ export async function startCluster(baseDatabaseUrl: string): Promise<Cluster> {
         command: nodeBinary(),
         args: ['apps/server/src/main.ts'],
         cwd: repoRoot,
-        env: { ...shared, PORT: String(ports[index]) },
+        // A disk of its own: a picture is served by the other process only from the shared store.
+        env: {
+          ...shared,
+          PORT: String(ports[index]),
+          MEDIA_DIR: path.join(runDir, `${name}-media`),
+        },
         logFile: path.join(runDir, `${name}.log`),
       })
       started.push(process)
@@ -160,6 +169,7 @@ export async function startCluster(baseDatabaseUrl: string): Promise<Cluster> {
       async close() {
         await Promise.all(started.map((process) => process.stop()))
         await mail?.close()
+        await store?.close()
         await dropDatabase(databaseUrl, baseDatabaseUrl)
         await rm(runDir, { recursive: true, force: true })
       },
@@ -167,6 +177,7 @@ export async function startCluster(baseDatabaseUrl: string): Promise<Cluster> {
   } catch (error) {
     await Promise.all(started.map((process) => process.stop()))
     await mail?.close()
+    await store?.close()
     await dropDatabase(databaseUrl, baseDatabaseUrl).catch(() => undefined)
     throw error
   }

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import type { ClassifiedAdInput } from '@phiencho/contracts'
 import { formatVnd } from '@phiencho/vn'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Cluster, startCluster } from './cluster.ts'
 
@@ -201,5 +202,40 @@ describe.runIf(runnable)('two server processes behind HAProxy', () => {
       () => call(two.url, pagePath),
       (page) => page.status === 200 && page.text.includes(formatVnd(price)),
     )
+  })
+
+  it('serve a picture uploaded through one process from the other, with its resized copy', async () => {
+    const [one, two] = cluster.servers
+    const token = await signIn(one.url, CUSTOMER)
+    const picture = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 80, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'xe-may.jpg')
+    const uploaded = await fetch(`${one.url}/api/v1/uploads/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      body: form,
+    })
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201)
+    const { url } = (await uploaded.json()) as { url: string }
+    expect(url).toMatch(/^\/media\//)
+
+    const original = await fetch(`${two.url}${url}`)
+    expect(original.status).toBe(200)
+    const stored = Buffer.from(await original.arrayBuffer())
+    expect(stored.length).toBeGreaterThan(0)
+    expect(await fetch(`${cluster.balancer}${url}`).then((r) => r.status)).toBe(200)
+    // Made by the other process on first request, then read back by the first from the store.
+    const variant = url.replace(/^\/media\//, '/media/w320/')
+    const made = await fetch(`${two.url}${variant}`)
+    expect(made.status).toBe(200)
+    expect(made.headers.get('content-type')).toBe('image/webp')
+    const madeBytes = Buffer.from(await made.arrayBuffer())
+    const readBack = await fetch(`${one.url}${variant}`)
+    expect(readBack.status).toBe(200)
+    expect(Buffer.from(await readBack.arrayBuffer()).equals(madeBytes)).toBe(true)
   })
 })
