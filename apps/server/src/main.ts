@@ -2,10 +2,13 @@ import { mkdir } from 'node:fs/promises'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
-import { migrateDatabase } from './db/migrate.ts'
+import { migrateDatabase, pendingMigrations } from './db/migrate.ts'
 import { ensureReferenceData, seedIfEmpty } from './db/seed/index.ts'
 import { startHousekeeping } from './workflows/housekeeping.ts'
 import { stockListener } from './workflows/stock-events.ts'
+
+/** A refusal to start, told in a sentence. */
+class StartError extends Error {}
 
 async function main() {
   const config = loadConfig(undefined, { dev: process.argv.includes('--dev') })
@@ -22,7 +25,18 @@ async function main() {
   started.app = app
   app.addHook('onClose', () => database.close())
 
-  await migrateDatabase(database)
+  if (config.migrateOnStart) {
+    const applied = await migrateDatabase(database)
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
+  } else {
+    // Several processes of a rolling deploy: `npm run migrate` ran before them (ADR 040).
+    const pending = await pendingMigrations(database)
+    if (pending.length > 0) {
+      throw new StartError(
+        `The database lacks ${pending.length} migration(s) (${pending.join(', ')}) and MIGRATE_ON_START is false: run \`npm run migrate\` first.`,
+      )
+    }
+  }
   if (config.seedDemo) {
     const seeded = await seedIfEmpty(database.db, {
       mediaDir: config.mediaDir,
@@ -43,6 +57,7 @@ async function main() {
   const housekeeping = startHousekeeping(database.db, {
     log: app.log,
     onStockChanged: stockListener(app),
+    onSweep: (outcome) => app.metrics.sweeps.inc({ outcome }),
   })
   app.addHook('preClose', () => housekeeping.stop())
 
@@ -50,19 +65,29 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
-    app.log.info({ signal }, 'shutting down: finishing requests')
+    // Readiness fails first, while requests are still served, so that the load balancer stops
+    // sending any before the port closes (SHUTDOWN_DRAIN_MS); then the server stops accepting,
+    // answers what it has, stops the background work and closes the pools.
+    app.drain()
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining')
     const force = setTimeout(() => {
-      app.log.error('shutdown timed out after 10 s')
+      app.log.error(`shutdown timed out after ${config.shutdownTimeoutMs} ms`)
       process.exit(1)
-    }, 10_000)
+    }, config.shutdownDrainMs + config.shutdownTimeoutMs)
     force.unref()
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error during shutdown')
-        process.exit(1)
-      },
-    )
+    setTimeout(() => {
+      app.log.info('shutting down: finishing requests')
+      app.close().then(
+        () => {
+          app.log.info('shut down')
+          process.exit(0)
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'error during shutdown')
+          process.exit(1)
+        },
+      )
+    }, config.shutdownDrainMs)
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
@@ -71,7 +96,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartError) {
     console.error(error.message)
   } else {
     console.error(error)

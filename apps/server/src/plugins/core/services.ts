@@ -46,8 +46,8 @@ export default fp<ServiceOptions>(
       config.redisUrl ? createRedisHitCounter(config.redisUrl) : createMemoryHitCounter(),
     )
     app.addHook('onClose', async () => {
-      app.mailer.close()
-      await app.hits.close()
+      // The mails of the requests just answered are delivered before the process ends.
+      await Promise.all([app.mailer.close(), app.hits.close()])
     })
   },
   { name: 'config' },
