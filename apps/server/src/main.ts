@@ -2,13 +2,11 @@ import { mkdir } from 'node:fs/promises'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
-import { migrateDatabase, pendingMigrations } from './db/migrate.ts'
+import { PendingMigrationsError, prepareSchema } from './db/migrate.ts'
+import { closeConnectionsAfterResponse } from './lib/close-after-response.ts'
 import { ensureReferenceData, seedIfEmpty } from './db/seed/index.ts'
 import { startHousekeeping } from './workflows/housekeeping.ts'
 import { stockListener } from './workflows/stock-events.ts'
-
-/** A refusal to start, told in a sentence. */
-class StartError extends Error {}
 
 async function main() {
   const config = loadConfig(undefined, { dev: process.argv.includes('--dev') })
@@ -25,18 +23,9 @@ async function main() {
   started.app = app
   app.addHook('onClose', () => database.close())
 
-  if (config.migrateOnStart) {
-    const applied = await migrateDatabase(database)
-    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
-  } else {
-    // Several processes of a rolling deploy: `npm run migrate` ran before them (ADR 040).
-    const pending = await pendingMigrations(database)
-    if (pending.length > 0) {
-      throw new StartError(
-        `The database lacks ${pending.length} migration(s) (${pending.join(', ')}) and MIGRATE_ON_START is false: run \`npm run migrate\` first.`,
-      )
-    }
-  }
+  // Off when the deploy runs `npm run migrate` before starting several processes (ADR 040).
+  const applied = await prepareSchema(database, config.migrateOnStart)
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
   if (config.seedDemo) {
     const seeded = await seedIfEmpty(database.db, {
       mediaDir: config.mediaDir,
@@ -77,6 +66,7 @@ async function main() {
     force.unref()
     setTimeout(() => {
       app.log.info('shutting down: finishing requests')
+      closeConnectionsAfterResponse(app.server)
       app.close().then(
         () => {
           app.log.info('shut down')
@@ -96,7 +86,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof StartError) {
+  if (error instanceof ConfigError || error instanceof PendingMigrationsError) {
     console.error(error.message)
   } else {
     console.error(error)

@@ -92,3 +92,27 @@ export async function migrateDatabase(handle: DbHandle): Promise<string[]> {
     return pending
   })
 }
+
+/** The database lacks migrations that start-up was told not to apply. */
+export class PendingMigrationsError extends Error {
+  readonly pending: string[]
+
+  constructor(pending: string[]) {
+    super(
+      `The database lacks ${pending.length} migration(s) (${pending.join(', ')}) and MIGRATE_ON_START is false: run \`npm run migrate\` first.`,
+    )
+    this.pending = pending
+  }
+}
+
+/**
+ * At start-up: applies the pending migrations (answers their names), or, when the deploy runs
+ * `npm run migrate` itself (`migrateOnStart` false), refuses to start on a database that lacks any:
+ * the code would query tables or columns that are not there yet.
+ */
+export async function prepareSchema(handle: DbHandle, migrateOnStart: boolean): Promise<string[]> {
+  if (migrateOnStart) return migrateDatabase(handle)
+  const pending = await pendingMigrations(handle)
+  if (pending.length > 0) throw new PendingMigrationsError(pending)
+  return []
+}
