@@ -18,10 +18,7 @@ let t: TestApp
 let mailDir: string
 beforeAll(async () => {
   mailDir = await mkdtemp(path.join(tmpdir(), 'phiencho-metrics-'))
-  t = await createTestApp(
-    { mailDir },
-    { CATALOG_CACHE_TTL_MS: '5000', METRICS_TOKEN: TOKEN },
-  )
+  t = await createTestApp({ mailDir }, { CATALOG_CACHE_TTL_MS: '5000', METRICS_TOKEN: TOKEN })
   await loadGeo(t.database.db)
   await createShopSettings(t.database.db)
 })
@@ -63,7 +60,9 @@ describe('GET /metrics', () => {
         'phiencho_http_request_duration_seconds_count{route="/api/v1/products/:slug",method="GET",status="200"}',
       ),
     ).toBe(3)
-    expect(text).toContain('phiencho_http_requests_total{route="unmatched",method="GET",status="404"}')
+    expect(text).toContain(
+      'phiencho_http_requests_total{route="unmatched",method="GET",status="404"}',
+    )
     expect(text).not.toContain(product.slug)
     expect(text).not.toContain('khong-co-trang-nay')
     // The process's own figures.

@@ -134,7 +134,10 @@ export default fp(
     app.decorate('metrics', { registry, ordersPlaced, sweeps })
 
     // The labelled series of each route, method and status, found once and kept.
-    const series = new Map<string, { count: Counter.Internal; duration: Histogram.Internal<string> }>()
+    const series = new Map<
+      string,
+      { count: Counter.Internal; duration: Histogram.Internal<string> }
+    >()
     app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? UNMATCHED
       const status = String(reply.statusCode)
