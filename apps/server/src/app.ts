@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
+import type { DestinationStream } from 'pino'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/client.ts'
 import { answerClientError } from './lib/client-error.ts'
@@ -49,6 +50,7 @@ import errors from './plugins/core/errors.ts'
 import health from './plugins/core/health.ts'
 import keptAnswersByAddress from './plugins/core/kept-answers-by-address.ts'
 import methodOverride from './plugins/core/method-override.ts'
+import metrics from './plugins/core/metrics.ts'
 import pageCache from './plugins/core/page-cache.ts'
 import requestShape from './plugins/core/request-shape.ts'
 import services from './plugins/core/services.ts'
@@ -63,6 +65,8 @@ export interface AppOptions {
   /** Serve the React Router app (false in API tests, which need no web build). */
   web?: boolean
   logger?: FastifyServerOptions['logger']
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream
 }
 
 export async function buildApp({
@@ -71,12 +75,17 @@ export async function buildApp({
   mailer,
   web: withWeb = true,
   logger,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      ...(config.dev ? { transport: { target: 'pino-pretty' } } : {}),
+      ...(logStream
+        ? { stream: logStream }
+        : config.dev
+          ? { transport: { target: 'pino-pretty' } }
+          : {}),
     },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id']
@@ -109,6 +118,7 @@ export async function buildApp({
   await app.register(requestShape)
   await app.register(services, { config, database, ...(mailer ? { mailer } : {}) })
   await app.register(errors)
+  await app.register(metrics)
   await app.register(changeBus)
   await app.register(catalogCache)
   await app.register(pageCache)

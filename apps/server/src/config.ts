@@ -43,6 +43,10 @@ const envSchema = z.object({
   VNPAY_RETURN_URL: z.url().optional(),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  MIGRATE_ON_START: boolean.default(true),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -100,6 +104,14 @@ export interface Config {
   ssrCacheTtlMs: number
   /** URLs per sitemap file (the protocol allows 50,000); smaller in tests. */
   sitemapUrlsPerFile: number
+  /** Bearer token that opens `/metrics` to a caller not on this machine; unset: local only. */
+  metricsToken: string | undefined
+  /** After SIGTERM, how long `/readyz` answers 503 before the server stops taking connections. */
+  shutdownDrainMs: number
+  /** How long in-flight work may take to finish once the server stops taking connections. */
+  shutdownTimeoutMs: number
+  /** Apply pending migrations at start-up; otherwise refuse to start while any is pending. */
+  migrateOnStart: boolean
   /** Vite dev middleware instead of the built web assets (`npm run dev`). */
   dev: boolean
 }
@@ -188,6 +200,10 @@ export function loadConfig(
     changeChannelPrefix: 'phiencho',
     ssrCacheTtlMs: env.SSR_CACHE_TTL_MS,
     sitemapUrlsPerFile: 50_000,
+    metricsToken: env.METRICS_TOKEN,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    migrateOnStart: env.MIGRATE_ON_START,
     dev: false,
     ...overrides,
   }

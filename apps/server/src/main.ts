@@ -2,7 +2,8 @@ import { mkdir } from 'node:fs/promises'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
-import { migrateDatabase } from './db/migrate.ts'
+import { PendingMigrationsError, prepareSchema } from './db/migrate.ts'
+import { closeConnectionsAfterResponse } from './lib/close-after-response.ts'
 import { ensureReferenceData, seedIfEmpty } from './db/seed/index.ts'
 import { startHousekeeping } from './workflows/housekeeping.ts'
 import { stockListener } from './workflows/stock-events.ts'
@@ -21,7 +22,9 @@ async function main() {
   started.app = app
   app.addHook('onClose', () => database.close())
 
-  await migrateDatabase(database)
+  // Off when the deploy runs `npm run migrate` before starting several processes (ADR 041).
+  const applied = await prepareSchema(database, config.migrateOnStart)
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
   if (config.seedDemo) {
     const seeded = await seedIfEmpty(database.db, {
       media: app.mediaStorage,
@@ -42,6 +45,7 @@ async function main() {
   const housekeeping = startHousekeeping(database.db, {
     log: app.log,
     onStockChanged: stockListener(app),
+    onSweep: (outcome) => app.metrics.sweeps.inc({ outcome }),
   })
   app.addHook('preClose', () => housekeeping.stop())
 
@@ -49,19 +53,30 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
-    app.log.info({ signal }, 'shutting down: finishing requests')
+    // Readiness fails first, while requests are still served, so that the load balancer stops
+    // sending any before the port closes (SHUTDOWN_DRAIN_MS); then the server stops accepting,
+    // answers what it has, stops the background work and closes the pools.
+    app.drain()
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining')
     const force = setTimeout(() => {
-      app.log.error('shutdown timed out after 10 s')
+      app.log.error(`shutdown timed out after ${config.shutdownTimeoutMs} ms`)
       process.exit(1)
-    }, 10_000)
+    }, config.shutdownDrainMs + config.shutdownTimeoutMs)
     force.unref()
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error during shutdown')
-        process.exit(1)
-      },
-    )
+    setTimeout(() => {
+      app.log.info('shutting down: finishing requests')
+      closeConnectionsAfterResponse(app.server)
+      app.close().then(
+        () => {
+          app.log.info('shut down')
+          process.exit(0)
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'error during shutdown')
+          process.exit(1)
+        },
+      )
+    }, config.shutdownDrainMs)
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
@@ -70,7 +85,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof PendingMigrationsError) {
     console.error(error.message)
   } else {
     console.error(error)

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { LRUCache } from 'lru-cache'
 import pg from 'pg'
 import { transactionOnClient } from './drizzle-transaction.ts'
+import { type ConnectionUse, type QueryListener, QueryTimer, timePglite } from './query-timing.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -21,6 +22,10 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres'
   url: string
   close(): Promise<void>
+  /** The connections now (read by `/metrics` at each scrape). */
+  connections(): ConnectionUse
+  /** Tells `listener` each query's duration; answers the function that stops telling it. */
+  onQuery(listener: QueryListener): () => void
 }
 
 /** `postgres://…` → node-postgres pool; anything else is a PGlite directory (`memory://` for tests). */
@@ -35,18 +40,40 @@ export async function openDatabase(
 ): Promise<DbHandle> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 })
+    const timer = new QueryTimer()
+    pool.on('connect', (client) => timer.timePgClient(client))
     // An idle client killed by the server (restart, failover, dropped database) is emitted on the
     // pool; without a listener that would crash the process. The pool replaces the client.
     pool.on('error', (error) => options.onIdleClientError?.(error))
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
-    return { db, kind: 'postgres', url, close: () => pool.end() }
+    return {
+      db,
+      kind: 'postgres',
+      url,
+      close: () => pool.end(),
+      connections: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      onQuery: (listener) => timer.listen(listener),
+    }
   }
   const client = await PGlite.create(url, {
     extensions: { unaccent, pg_trgm },
     ...(options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {}),
   })
+  const timer = new QueryTimer()
+  const connections = timePglite(client, timer)
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
-  return { db, kind: 'pglite', url, close: () => client.close() }
+  return {
+    db,
+    kind: 'pglite',
+    url,
+    close: () => client.close(),
+    connections,
+    onQuery: (listener) => timer.listen(listener),
+  }
 }
 
 /** Rows of a raw SQL query: `db.execute` answers `{ rows }` on both node-postgres and PGlite. */

@@ -97,13 +97,14 @@ describe('mailer (a worker thread builds and delivers)', () => {
     const mailer = createMailer({ smtpUrl: undefined, mailDir, from, log })
 
     const sent = [1, 2, 3].map((n) => mailer.send(message(`g${n}@phiencho.test`, `PC10${n}`)))
-    mailer.close()
+    const closed = mailer.close()
     await Promise.all(sent)
+    await closed
     expect((await readdir(mailDir)).filter((file) => file.endsWith('.eml'))).toHaveLength(3)
 
     // A mail after close starts a new worker.
     await mailer.send(message('h@phiencho.test', 'PC200'))
-    mailer.close()
+    await mailer.close()
     expect((await readdir(mailDir)).filter((file) => file.endsWith('.eml'))).toHaveLength(4)
   })
 })

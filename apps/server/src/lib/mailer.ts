@@ -5,7 +5,10 @@ export type { MailMessage } from './mail-protocol.ts'
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>
-  close(): void
+  /** Mails handed to the worker and not delivered (or failed) yet. */
+  readonly pending: number
+  /** Lets the mails already sent finish; settles when the worker has stopped. */
+  close(): Promise<void>
 }
 
 interface MailerOptions extends MailWorkerOptions {
@@ -53,8 +56,13 @@ export function createMailer({ log, ...options }: MailerOptions): Mailer {
     })
     worker.on('error', failAll)
     worker.on('exit', (code) => failAll(new Error(`The mail worker stopped (exit code ${code})`)))
+    const stopped = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
     return {
       worker,
+      stopped,
+      get pending() {
+        return pending.size
+      },
       send(message: MailMessage) {
         const job: MailJob = { id: nextId++, message }
         return new Promise<void>((resolve, reject) => {
@@ -71,9 +79,17 @@ export function createMailer({ log, ...options }: MailerOptions): Mailer {
       current ??= startWorker()
       return current.send(message)
     },
+    get pending() {
+      return current?.pending ?? 0
+    },
     close() {
-      current?.worker.postMessage('close')
+      if (!current) return Promise.resolve()
+      const { worker, stopped } = current
+      worker.postMessage('close')
+      // Until it has stopped, the worker keeps the process alive.
+      worker.ref()
       current = undefined
+      return stopped
     },
   }
 }

@@ -5,7 +5,7 @@ import { cspForInlineScripts } from './csp-hashes.ts'
 import type { ChangeBus } from './cache/change-bus.ts'
 import { EncodedBody } from './cache/encoded-body.ts'
 import { KeptAnswer } from './cache/kept-answer.ts'
-import { ReadCache } from './cache/read-cache.ts'
+import { type CacheCounts, ReadCache } from './cache/read-cache.ts'
 import { rememberedCheck } from './remembered-check.ts'
 
 /*
@@ -92,6 +92,8 @@ export interface PageCache {
   ): Promise<FastifyReply>
   clear(): void
   readonly size: number
+  /** Hits and misses of the pages looked up (bypassed requests are neither). */
+  readonly counts: CacheCounts
 }
 
 export function createPageCache({
@@ -122,11 +124,12 @@ export function createPageCache({
     get size() {
       return pages.size
     },
+    counts: pages.counts,
     clear: () => pages.clear(),
 
     answerFromAddress(request, reply) {
       if (!pages.enabled || request.method !== 'GET') return false
-      const page = pages.get(pageKey(request))
+      const page = pages.find(pageKey(request))
       if (page === undefined) return false
       page.send(request, reply)
       return true

@@ -65,6 +65,8 @@ export interface CheckoutDeps {
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void }
   /** Called after commit with the products whose stock changed (catalogue caches). */
   onStockChanged?: (levels: StockLevel[]) => void
+  /** Called once an order is committed (not for a replayed one). */
+  onOrderPlaced?: () => void
 }
 
 export interface Buyer {
@@ -272,6 +274,7 @@ export async function placeOrder(
   })
 
   if (placed.replayed) return respond(deps, buyer, placed.orderId, true, settings)
+  deps.onOrderPlaced?.()
   deps.onStockChanged?.(placed.taking.levels(closingRows))
   if (input.save_address && buyer.userId !== null) {
     await saveAddress(db, buyer.userId, {

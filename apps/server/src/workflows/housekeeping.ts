@@ -21,6 +21,8 @@ export function startHousekeeping(
   options: {
     log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void }
     onStockChanged?: (levels: StockLevel[]) => void
+    /** After each sweep (counted by `/metrics`). */
+    onSweep?: (outcome: 'ok' | 'failed') => void
     intervalMs?: number
   },
 ): Housekeeping {
@@ -40,8 +42,10 @@ export function startHousekeeping(
         )
         if (purged > 0) options.log.info({ purged }, 'abandoned guest carts deleted')
       }
+      options.onSweep?.('ok')
     } catch (error) {
       options.log.error({ err: error }, 'housekeeping failed')
+      options.onSweep?.('failed')
     }
   }
   // The first sweep starts now (a restart catches up at once); later ones never overlap it.

@@ -15,6 +15,12 @@ export interface ReadCacheOptions<V> {
 // Addresses can be long (a URL of many kilobytes); their total is bounded, not only their number.
 const ALIAS_BYTES_MAX = 8 * 1024 * 1024
 
+/** Lookups of a cache since the process started (read by `/metrics`). */
+export interface CacheCounts {
+  hits: number
+  misses: number
+}
+
 /** Settles a claim: the value to keep, or undefined when the answer must not be kept. */
 export type Fill<V> = (value: V | undefined) => void
 
@@ -26,6 +32,7 @@ export type Fill<V> = (value: V | undefined) => void
  */
 export class ReadCache<V extends object | string> {
   readonly enabled: boolean
+  readonly counts: CacheCounts = { hits: 0, misses: 0 }
   readonly #entries: LRUCache<string, V> | null
   readonly #filling = new Map<string, { promise: Promise<V | undefined> }>()
   readonly #aliases: LRUCache<string, string> | null
@@ -56,17 +63,33 @@ export class ReadCache<V extends object | string> {
     for (const topic of changes?.topics ?? []) changes!.bus.on(topic, () => this.clear())
   }
 
+  /** The value kept under `key`, counted as a hit or a miss. */
   get(key: string): V | undefined {
-    return this.#entries?.get(key)
+    if (!this.#entries) return undefined
+    const value = this.#entries.get(key)
+    if (value === undefined) this.counts.misses++
+    else this.counts.hits++
+    return value
+  }
+
+  /**
+   * As `get`, for an early look that a `get` follows when it finds nothing: only a hit is
+   * counted, so that a request is one hit or one miss.
+   */
+  find(key: string): V | undefined {
+    const value = this.#entries?.get(key)
+    if (value !== undefined) this.counts.hits++
+    return value
   }
 
   /**
    * The value kept under the key that `alias` was given for, if both are still here. An alias is
-   * a cheaper name for a key: the raw request address, known before any validation.
+   * a cheaper name for a key: the raw request address, known before any validation. An early
+   * look, counted as `find` is.
    */
   getByAlias(alias: string): V | undefined {
     const key = this.#aliases?.get(alias)
-    return key === undefined ? undefined : this.#entries?.get(key)
+    return key === undefined ? undefined : this.find(key)
   }
 
   /** Names `key` by `alias` too, for as long as the key's value would be kept. */

@@ -26,6 +26,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     appUrl: app.config.appUrl,
     log: app.log,
     onStockChanged: stockListener(app),
+    onOrderPlaced: () => app.metrics.ordersPlaced.inc(),
   }
 
   app.get(
@@ -70,7 +71,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await cartContext(app.db, request, reply, secure)
       const owner = ctx.owner
       const placed = await placeOrder(
-        deps,
+        // Its later log lines (the address, the mail) carry the request's id.
+        { ...deps, log: request.log },
         {
           owner,
           userId: ctx.userId,

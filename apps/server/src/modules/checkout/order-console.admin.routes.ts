@@ -147,7 +147,7 @@ export const orderConsoleActionRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { code } = request.params as { code: string }
         await runStaffOrderAction(
-          deps,
+          { ...deps, log: request.log },
           code,
           route.input(request.body as never),
           auditContextOf(request),
@@ -183,7 +183,7 @@ export const orderConsoleActionRoutes: FastifyPluginAsyncZod = async (app) => {
       // every connection of the pool.
       for (const [code, input] of inputs) {
         try {
-          await runStaffOrderAction(deps, code, input, audit)
+          await runStaffOrderAction({ ...deps, log: request.log }, code, input, audit)
           results.push({ code, ok: true, message: null })
         } catch (error) {
           results.push({ code, ok: false, message: refusalOf(error) })

@@ -6,3 +6,4 @@ export {
   type CommerceSettings,
   getCommerceSettings,
 } from './commerce-settings.ts'
+export { settingsRowCounts } from './settings-row.ts'

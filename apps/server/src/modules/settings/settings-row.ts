@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import type { Db } from '../../db/client.ts'
+import type { CacheCounts } from '../../lib/cache/read-cache.ts'
 import { findWebsiteSettings } from './settings.repository.ts'
 
 type SettingsRow = Awaited<ReturnType<typeof findWebsiteSettings>>
@@ -20,9 +21,18 @@ const rows = new LRUCache<Db, { row: SettingsRow }>({
   fetchMethod: async (db) => ({ row: await findWebsiteSettings(db) }),
 })
 
+/** Lookups of the row in this process, whatever the database (read by `/metrics`). */
+export const settingsRowCounts: CacheCounts = { hits: 0, misses: 0 }
+
 /** The website settings row (undefined before the seed), read at most once per TTL per database. */
 export async function loadSettingsRow(db: Db): Promise<SettingsRow> {
-  const kept = rows.get(db) ?? (await rows.fetch(db))
+  let kept = rows.get(db)
+  if (kept) {
+    settingsRowCounts.hits++
+  } else {
+    settingsRowCounts.misses++
+    kept = await rows.fetch(db)
+  }
   // Forgotten while it was read: what it read may predate the change, so read again, unkept.
   return kept ? kept.row : findWebsiteSettings(db)
 }

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import { EncodedBody, encodedReply } from '../../lib/cache/encoded-body.ts'
 import { KeptAnswer } from '../../lib/cache/kept-answer.ts'
 import type { ChangeTopic } from '../../lib/cache/change-bus.ts'
-import { type Fill, ReadCache } from '../../lib/cache/read-cache.ts'
+import { type CacheCounts, type Fill, ReadCache } from '../../lib/cache/read-cache.ts'
 import { bearerToken, requiresSession, routeAuthOf } from './auth.ts'
 
 export interface CatalogCache {
@@ -23,6 +23,8 @@ export interface CatalogCache {
    * same address always validates to the same key, so nothing past the routing is needed.
    */
   answerFromAddress(request: FastifyRequest, reply: FastifyReply): boolean
+  /** Hits and misses of the kept answers, by the topic they are made of. */
+  readonly counts: Readonly<Record<ChangeTopic, CacheCounts>>
 }
 
 declare module 'fastify' {
@@ -127,6 +129,7 @@ export default fp(
         sendHit(request, reply, hit)
         return true
       },
+      counts: { catalog: answers.catalog.counts, settings: answers.settings.counts },
     }
     app.decorate('catalogCache', cache)
     app.addHook('onClose', () => {

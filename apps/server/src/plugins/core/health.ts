@@ -1,16 +1,35 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 
-/** Liveness says the process answers; readiness says it can reach its database. */
-export default async function health(app: FastifyInstance) {
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }))
-  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
-    try {
-      await app.db.execute(sql`select 1`)
-      return { status: 'ok', database: app.dbHandle.kind }
-    } catch (err) {
-      request.log.error({ err }, 'readiness check failed')
-      return reply.code(503).send({ status: 'unavailable' })
-    }
-  })
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The process is about to stop: `/readyz` answers 503 from now on, so that the load balancer
+     * sends no more requests here, while the server still answers those it gets.
+     */
+    drain(): void
+  }
 }
+
+/** Liveness says the process answers; readiness says it can reach its database and is not stopping. */
+export default fp(
+  async function health(app: FastifyInstance) {
+    let draining = false
+    app.decorate('drain', () => {
+      draining = true
+    })
+    app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }))
+    app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+      if (draining) return reply.code(503).send({ status: 'stopping' })
+      try {
+        await app.db.execute(sql`select 1`)
+        return { status: 'ok', database: app.dbHandle.kind }
+      } catch (err) {
+        request.log.error({ err }, 'readiness check failed')
+        return reply.code(503).send({ status: 'unavailable' })
+      }
+    })
+  },
+  { name: 'health', dependencies: ['config'] },
+)

@@ -49,8 +49,8 @@ export default fp<ServiceOptions>(
     )
     app.decorate('mediaStorage', createMediaStorage(config))
     app.addHook('onClose', async () => {
-      app.mailer.close()
-      await app.hits.close()
+      // The mails of the requests just answered are delivered before the process ends.
+      await Promise.all([app.mailer.close(), app.hits.close()])
       await app.mediaStorage.close()
     })
   },
