@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts'
 import { adminSidebar, DEMO_STAFF, giveStaffSession, openBackOffice } from '../support/admin.ts'
+import { visit } from '../support/pages.ts'
 
 // Each template's sidebar agrees with what GET /api/v1/admin/me says it may do, and with the
 // staff API's own answers (the pages that exist so far: home, staff, roles, settings, audit log).
@@ -41,7 +42,7 @@ test('the owner edits roles: permissions grouped, the owner role locked and expl
   axe,
 }) => {
   await giveStaffSession(page.context(), DEMO_STAFF[0]!)
-  await page.goto('/quan-tri/vai-tro')
+  await visit(page, '/quan-tri/vai-tro')
   const table = page.getByRole('table', { name: 'Danh sách vai trò' })
   await expect(table.getByRole('row')).toHaveCount(8)
   await axe(page)

@@ -112,7 +112,7 @@ test('a staff member turns on two-step sign-in, then signs in with a code and wi
     await page.getByRole('textbox', { name: 'Mã khôi phục' }).fill(codes[0]!)
     await page.getByRole('button', { name: 'Xác minh', exact: true }).click()
     await expect(page).toHaveURL('/quan-tri')
-    await page.goto('/quan-tri/bao-mat')
+    await visit(page, '/quan-tri/bao-mat')
     await expect(page.getByText('Còn 9 mã khôi phục chưa dùng.')).toBeVisible()
 
     // A recovery code serves once.
