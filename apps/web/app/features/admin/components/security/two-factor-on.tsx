@@ -1,4 +1,5 @@
 import type { TwoFactorStatus } from '@phiencho/contracts'
+import { formatDateVi } from '@phiencho/vn'
 
 import { Button } from '../../../../components/ui/button'
 import { FormAlert } from '../../../../components/ui/form-alert'
@@ -19,9 +20,9 @@ export function TwoFactorOn({
   status: TwoFactorStatus
   onCodes: (codes: string[]) => void
 }) {
-  const since = status.enabled_at
-    ? new Date(status.enabled_at).toLocaleDateString('vi-VN', { dateStyle: 'long' })
-    : null
+  // The day in Vietnam, whatever the time zone of the server or the browser: both render it, and
+  // from 17:00 UTC they would otherwise disagree on the day (a hydration error).
+  const since = status.enabled_at ? formatDateVi(status.enabled_at) : null
   return (
     <div className="space-y-6">
       <p className="text-ink-700">
