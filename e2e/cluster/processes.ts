@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { waitUntilReady } from '../support/app-server.ts'
 
 const OUTPUT_LINES_KEPT = 40
 
@@ -58,27 +59,18 @@ export function startProcess(options: {
   }
 }
 
-/** Polls `url` until it answers 200; fails early when `process` exits. */
-export async function waitForOk(url: string, process: RunningProcess, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs
-  let last = 'no answer yet'
-  while (Date.now() < deadline) {
-    if (process.child.exitCode !== null || process.child.signalCode !== null) {
-      throw new Error(`${process.name} exited before ${url} answered:\n${process.tail()}`)
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
-      await response.body?.cancel()
-      if (response.status === 200) return
-      last = `${url} answered ${response.status}`
-    } catch (error) {
-      last = `${url}: ${(error as Error).message}`
-    }
-    await sleep(200)
+/** Polls `url` until it answers 200; fails early when `process` exits, with its last output. */
+export async function waitForOk(url: string, process: RunningProcess): Promise<void> {
+  try {
+    await waitUntilReady(
+      url,
+      () => process.child.exitCode !== null || process.child.signalCode !== null,
+    )
+  } catch (error) {
+    throw new Error(`${process.name}: ${(error as Error).message}\n${process.tail()}`, {
+      cause: error,
+    })
   }
-  throw new Error(
-    `${process.name}: timed out after ${timeoutMs / 1000} s (${last})\n${process.tail()}`,
-  )
 }
 
 /** Runs a command to its end; rejects with its output when it fails. */

@@ -135,7 +135,8 @@ export async function startAppServer({ runDir, smtpUrl }: AppServerOptions): Pro
   return { url, logFile, stop }
 }
 
-async function waitUntilReady(url: string, hasExited: () => boolean): Promise<void> {
+/** Polls `url` until it answers 200; fails early once `hasExited` says the process ended. */
+export async function waitUntilReady(url: string, hasExited: () => boolean): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS
   let last = 'no answer yet'
   while (Date.now() < deadline) {
