@@ -153,7 +153,8 @@ describe('changes announced by the database', () => {
         from unnest(${`{${stocks.join(',')}}`}::int[]) as s`,
     )
     const bands = ['out_of_stock', 'low_stock', 'in_stock']
-    for (const { stock, band } of rows) expect(bands[band], `stock ${stock}`).toBe(stockStatus(stock))
+    for (const { stock, band } of rows)
+      expect(bands[band], `stock ${stock}`).toBe(stockStatus(stock))
     expect(rows).toHaveLength(stocks.length)
   })
 })

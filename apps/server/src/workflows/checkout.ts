@@ -127,9 +127,7 @@ interface WrittenOrder {
   slugs: Map<number, string>
 }
 
-type Placement =
-  | { replayed: true; orderId: number }
-  | { replayed: false; written: WrittenOrder }
+type Placement = { replayed: true; orderId: number } | { replayed: false; written: WrittenOrder }
 
 type OrderedLine = StockLine & { name: string }
 

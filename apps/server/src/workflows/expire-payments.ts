@@ -16,10 +16,7 @@ const BATCH = 20
  * several processes sweep at once without taking the same order, and the pending → expired
  * update plus the order state machine make a second pass a no-op. Returns the orders cancelled.
  */
-export async function expireOverduePayments(
-  db: Db,
-  options: { now?: Date } = {},
-): Promise<number> {
+export async function expireOverduePayments(db: Db, options: { now?: Date } = {}): Promise<number> {
   const now = options.now ?? new Date()
   let cancelled = 0
   for (;;) {

@@ -149,9 +149,9 @@ describe.runIf(engine === 'postgres')('several processes on one PostgreSQL datab
     await a.database.db.execute(
       sql`update products set sale_price = 7490000 where id = ${shop.phone.id}`,
     )
-    await expect.poll(async () => (await read(b, product())).body.effective_price, soon).toBe(
-      7_490_000,
-    )
+    await expect
+      .poll(async () => (await read(b, product())).body.effective_price, soon)
+      .toBe(7_490_000)
   })
 
   it('forgets everything when its listening connection is lost, and hears changes once back', async () => {
@@ -186,8 +186,8 @@ describe.runIf(engine === 'postgres')('several processes on one PostgreSQL datab
     } finally {
       await outsider.end()
     }
-    await expect.poll(async () => (await read(b, product())).body.effective_price, soon).toBe(
-      6_990_000,
-    )
+    await expect
+      .poll(async () => (await read(b, product())).body.effective_price, soon)
+      .toBe(6_990_000)
   })
 })
