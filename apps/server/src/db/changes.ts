@@ -117,6 +117,7 @@ const RECONNECT_MAX_MS = 5_000
 class PgChangeListener {
   readonly #url: string
   readonly #listeners: Listeners
+  readonly #ownBackends: ReadonlySet<number>
   #client: pg.Client | undefined
   #retry: NodeJS.Timeout | undefined
   #delay = RECONNECT_FIRST_MS
@@ -124,9 +125,10 @@ class PgChangeListener {
   /** Notifications may have been sent while nobody listened. */
   #missed = false
 
-  constructor(url: string, listeners: Listeners) {
+  constructor(url: string, listeners: Listeners, ownBackends: ReadonlySet<number>) {
     this.#url = url
     this.#listeners = listeners
+    this.#ownBackends = ownBackends
   }
 
   start(): Promise<void> {
@@ -142,9 +144,11 @@ class PgChangeListener {
       application_name: CHANGES_LISTENER_NAME,
     })
     client.on('notification', (message) => {
-      if (message.channel === CHANGES_CHANNEL && message.payload) {
-        this.#listeners.tell(message.payload)
-      }
+      if (message.channel !== CHANGES_CHANNEL || !message.payload) return
+      // This process's own connections told it already, at their COMMIT: once is enough, and a
+      // second clear would drop what was kept since, fresh.
+      if (this.#ownBackends.has(message.processId)) return
+      this.#listeners.tell(message.payload)
     })
     // A terminated backend emits an error (an idle client has nobody else to tell), then `end`.
     client.on('error', (err) => this.#lost(client, err))
@@ -199,12 +203,15 @@ class PgChangeListener {
 }
 
 /**
- * Changes of a PostgreSQL database: each pool connection tells its own commits
- * (`tellCommittedChanges`, wired by `openDatabase`), one connection of its own LISTENs while
- * anyone listens.
+ * Changes of a PostgreSQL database: each pool connection tells its own commits (`connected`,
+ * called by `openDatabase` for each new one), one connection of its own LISTENs while anyone
+ * listens, for the commits of every other session.
  */
-export function postgresChanges(url: string): DatabaseChanges & { tell(topic: string): void } {
+export function postgresChanges(url: string): DatabaseChanges & {
+  connected(client: pg.Client): void
+} {
   const listeners = new Listeners()
+  const ownBackends = new Set<number>()
   let listening: { connection: PgChangeListener; started: Promise<void> } | undefined
   const stopListening = async () => {
     const stopping = listening
@@ -212,11 +219,17 @@ export function postgresChanges(url: string): DatabaseChanges & { tell(topic: st
     await stopping?.connection.stop()
   }
   return {
-    tell: (topic) => listeners.tell(topic),
+    connected(client) {
+      tellCommittedChanges(client, (topic) => listeners.tell(topic))
+      const backend = (client as pg.Client & { processID?: number | null }).processID
+      if (typeof backend !== 'number') return
+      ownBackends.add(backend)
+      client.on('end', () => ownBackends.delete(backend))
+    },
     async listen(listener, log) {
       listeners.add(listener, log)
       if (!listening) {
-        const connection = new PgChangeListener(url, listeners)
+        const connection = new PgChangeListener(url, listeners, ownBackends)
         listening = { connection, started: connection.start() }
       }
       await listening.started

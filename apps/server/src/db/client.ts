@@ -13,7 +13,6 @@ import {
   type DatabaseChanges,
   pgliteChanges,
   postgresChanges,
-  tellCommittedChanges,
 } from './changes.ts'
 import { transactionOnClient } from './drizzle-transaction.ts'
 import { type ConnectionUse, type QueryListener, QueryTimer, timePglite } from './query-timing.ts'
@@ -59,7 +58,7 @@ export async function openDatabase(
     const changes = postgresChanges(url)
     pool.on('connect', (client) => {
       timer.timePgClient(client)
-      tellCommittedChanges(client, changes.tell)
+      changes.connected(client)
     })
     // An idle client killed by the server (restart, failover, dropped database) is emitted on the
     // pool; without a listener that would crash the process. The pool replaces the client.

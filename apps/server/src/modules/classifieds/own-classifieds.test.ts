@@ -13,7 +13,6 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { classified_ads, classified_images, classified_topics } from '../../db/schema.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
-import { settleChanges } from '../../test/changes.ts'
 import { HANOI, loadGeo, SAIGON } from '../../test/shop-factories.ts'
 import { picture, uploadPicture } from '../../test/upload-factories.ts'
 import { htmlProblems, xssCorpus } from '../../test/xss-corpus.ts'
@@ -157,7 +156,6 @@ describe('own classified ads: posting', () => {
     const first = await uploadPicture(t, owner.token, '#111111')
     const second = await uploadPicture(t, owner.token, '#222222')
     const started = Date.now()
-    await settleChanges(t.database)
     let changes = 0
     const stop = t.app.changes.on('catalog', () => changes++)
     const res = await as(owner, {

@@ -8,7 +8,6 @@ import { products } from '../../db/schema.ts'
 import { createChangeBus } from '../../lib/cache/change-bus.ts'
 import { seedSmallShop, type SmallShop } from '../../test/small-shop.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
-import { settleChanges } from '../../test/changes.ts'
 import { createShopSettings } from '../../test/shop-factories.ts'
 import catalogCache from './catalog-cache.ts'
 
@@ -25,14 +24,9 @@ describe('catalogue read cache', () => {
   beforeAll(async () => {
     t = await createTestApp({}, { CATALOG_CACHE_TTL_MS: '5000' })
     shop = await seedSmallShop(t.database.db)
-    await settleChanges(t.database)
   })
   afterAll(() => t?.close())
-  // The changes a test made are heard (on PostgreSQL, a little after their commit) before the next.
-  afterEach(async () => {
-    await settleChanges(t.database)
-    t.app.changes.changed(null)
-  })
+  afterEach(() => t.app.changes.changed(null))
 
   const get = (url: string) => t.app.inject({ method: 'GET', url })
 

@@ -65,9 +65,9 @@ describe('kept answers after a committed change, in the writing process', () => 
     const fresh = await read(t, product())
     expect(fresh.cache).toBe('MISS')
     expect(fresh.body.effective_price).toBe(7_990_000)
-
-    await afresh(t)
-    await read(t, product())
+    // Heard once: its listener does not clear what was kept since.
+    expect((await read(t, product())).cache).toBe('HIT')
+    await settleChanges(t.database)
     expect((await read(t, product())).cache).toBe('HIT')
     await t.database.db
       .transaction(async (tx) => {
@@ -83,7 +83,6 @@ describe('kept answers after a committed change, in the writing process', () => 
 
   it('keeps the answers through a sale that leaves the product in stock, not one that makes it low', async () => {
     const shirt = await createProduct(t.database.db, { name: 'Áo thun cổ tròn', stock: 8 })
-    await afresh(t)
     const url = `/api/v1/products/${shirt.slug}`
     const sell = (quantity: number) =>
       transactionClosedBy(t.database.db, async () => ({
@@ -146,6 +145,16 @@ describe.runIf(engine === 'postgres')('several processes on one PostgreSQL datab
   it('shows a change committed through one process in the other within a second', async () => {
     await read(b, product())
     expect((await read(b, product())).cache).toBe('HIT')
+    // One rolled back changes nothing.
+    await a.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update products set sale_price = 10 where id = ${shop.phone.id}`)
+        throw new Error('thôi')
+      })
+      .catch(() => {})
+    await settleChanges(b.database)
+    expect((await read(b, product())).cache).toBe('HIT')
+
     await a.database.db.execute(
       sql`update products set sale_price = 7490000 where id = ${shop.phone.id}`,
     )
