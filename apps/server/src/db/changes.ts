@@ -25,9 +25,9 @@ export interface ChangeLog {
 export interface DatabaseChanges {
   /**
    * Runs `listener` on every change committed to the database: those of this handle's own
-   * connections before the caller's COMMIT (or single statement) answers, those of every other
-   * process as PostgreSQL delivers its notification (milliseconds later). Resolves once the
-   * notifications are heard; answers the function that stops.
+   * connections once, before the caller's COMMIT (or single statement) answers; those of every
+   * other session as PostgreSQL delivers their notification (milliseconds later). Resolves once
+   * the notifications are heard; answers the function that stops.
    */
   listen(listener: ChangeListener, log: ChangeLog): Promise<() => Promise<void>>
   close(): Promise<void>
@@ -76,7 +76,7 @@ function noticeTopic(message: string | undefined): string | undefined {
  * caller's `await` resumes. A transaction rolled back, or a statement that failed outside one,
  * tells nothing. A savepoint rolled back keeps what it noticed: forgetting too much is harmless.
  */
-export function tellCommittedChanges(client: pg.Client, tell: (topic: string) => void): void {
+function tellCommittedChanges(client: pg.Client, tell: (topic: string) => void): void {
   let noticed: Set<string> | null = null
   let failed = false
   client.on('notice', (notice) => {
