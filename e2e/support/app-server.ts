@@ -83,8 +83,8 @@ export async function startAppServer({ runDir, smtpUrl }: AppServerOptions): Pro
     // A terminal of our own: the journeys sign VNPay's answers themselves (support/vnpay.ts).
     VNPAY_TMN_CODE: E2E_VNPAY.tmnCode,
     VNPAY_HASH_SECRET: E2E_VNPAY.secret,
-    // Journeys that change stock or hide an ad poll the public API until its kept answer expires:
-    // a second instead of the default five keeps the cache on without making them wait for it.
+    // Journeys that change stock or hide an ad poll the public API: the database announces the
+    // change at once (ADR 043); a second instead of the default five bounds a wait should it not.
     CATALOG_CACHE_TTL_MS: '1000',
     LOGIN_MAX_ATTEMPTS: '5',
     // Every journey logs in from 127.0.0.1: the per-IP cap would otherwise pace the whole suite.

@@ -98,8 +98,6 @@ export interface Config {
   vnpayReturnUrl: string | undefined
   /** How long catalogue API answers (the same for every caller) stay in memory; 0: no cache. */
   catalogCacheTtlMs: number
-  /** Redis pub/sub channels on which processes announce changes: `<prefix>:<topic>:changed`. */
-  changeChannelPrefix: string
   /** How long a page rendered for a visitor without cookies is reused; 0: no cache. */
   ssrCacheTtlMs: number
   /** URLs per sitemap file (the protocol allows 50,000); smaller in tests. */
@@ -197,7 +195,6 @@ export function loadConfig(
     vnpayUrl: env.VNPAY_URL,
     vnpayReturnUrl: env.VNPAY_RETURN_URL,
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
-    changeChannelPrefix: 'phiencho',
     ssrCacheTtlMs: env.SSR_CACHE_TTL_MS,
     sitemapUrlsPerFile: 50_000,
     metricsToken: env.METRICS_TOKEN,

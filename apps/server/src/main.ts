@@ -6,7 +6,6 @@ import { PendingMigrationsError, prepareSchema } from './db/migrate.ts'
 import { closeConnectionsAfterResponse } from './lib/close-after-response.ts'
 import { ensureReferenceData, seedIfEmpty } from './db/seed/index.ts'
 import { startHousekeeping } from './workflows/housekeeping.ts'
-import { stockListener } from './workflows/stock-events.ts'
 
 async function main() {
   const config = loadConfig(undefined, { dev: process.argv.includes('--dev') })
@@ -30,11 +29,7 @@ async function main() {
       media: app.mediaStorage,
       log: (msg) => app.log.info(msg),
     })
-    if (seeded) {
-      app.log.info('demo data seeded')
-      // Other processes may have kept the empty catalogue and settings meanwhile.
-      await Promise.all([app.changes.announce('catalog'), app.changes.announce('settings')])
-    }
+    if (seeded) app.log.info('demo data seeded')
   } else {
     // Provinces and wards are reference data that checkout needs, demo data or not.
     await ensureReferenceData(database.db)
@@ -44,7 +39,6 @@ async function main() {
   // database makes sure each order is handled once (docs/decisions/005).
   const housekeeping = startHousekeeping(database.db, {
     log: app.log,
-    onStockChanged: stockListener(app),
     onSweep: (outcome) => app.metrics.sweeps.inc({ outcome }),
   })
   app.addHook('preClose', () => housekeeping.stop())

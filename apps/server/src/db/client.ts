@@ -8,6 +8,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { LRUCache } from 'lru-cache'
 import pg from 'pg'
+import {
+  CHANGES_NOTICE_SETTING,
+  type DatabaseChanges,
+  pgliteChanges,
+  postgresChanges,
+} from './changes.ts'
 import { transactionOnClient } from './drizzle-transaction.ts'
 import { type ConnectionUse, type QueryListener, QueryTimer, timePglite } from './query-timing.ts'
 import * as schema from './schema.ts'
@@ -26,6 +32,8 @@ export interface DbHandle {
   connections(): ConnectionUse
   /** Tells `listener` each query's duration; answers the function that stops telling it. */
   onQuery(listener: QueryListener): () => void
+  /** What committed writes changed, announced by the database's triggers (changes.ts). */
+  changes: DatabaseChanges
 }
 
 /** `postgres://…` → node-postgres pool; anything else is a PGlite directory (`memory://` for tests). */
@@ -39,9 +47,19 @@ export async function openDatabase(
   } = {},
 ): Promise<DbHandle> {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 })
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      // Set at connection start-up, without a round trip: the triggers tell these sessions what
+      // their own transactions changed.
+      options: `-c ${CHANGES_NOTICE_SETTING}=on`,
+    })
     const timer = new QueryTimer()
-    pool.on('connect', (client) => timer.timePgClient(client))
+    const changes = postgresChanges(url)
+    pool.on('connect', (client) => {
+      timer.timePgClient(client)
+      changes.connected(client)
+    })
     // An idle client killed by the server (restart, failover, dropped database) is emitted on the
     // pool; without a listener that would crash the process. The pool replaces the client.
     pool.on('error', (error) => options.onIdleClientError?.(error))
@@ -50,13 +68,17 @@ export async function openDatabase(
       db,
       kind: 'postgres',
       url,
-      close: () => pool.end(),
+      async close() {
+        await changes.close()
+        await pool.end()
+      },
       connections: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       }),
       onQuery: (listener) => timer.listen(listener),
+      changes,
     }
   }
   const client = await PGlite.create(url, {
@@ -65,12 +87,17 @@ export async function openDatabase(
   })
   const timer = new QueryTimer()
   const connections = timePglite(client, timer)
+  const changes = pgliteChanges(client)
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
   return {
     db,
     kind: 'pglite',
     url,
-    close: () => client.close(),
+    changes,
+    async close() {
+      await changes.close()
+      await client.close()
+    },
     connections,
     onQuery: (listener) => timer.listen(listener),
   }

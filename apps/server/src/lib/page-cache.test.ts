@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -297,10 +298,25 @@ describe.skipIf(!webBuilt)('the React Router app behind the cache', () => {
     expect(missing.headers['x-cache']).toBe('MISS')
   })
 
-  it('drops kept pages when the catalogue changes', async () => {
-    await app.inject('/')
-    expect((await app.inject('/')).headers['x-cache']).toBe('HIT')
-    await app.catalogCache.invalidate()
+  it('drops kept pages when a change of the catalogue or the settings commits, not one rolled back', async () => {
+    const kept = async () => {
+      await app.inject('/')
+      return (await app.inject('/')).headers['x-cache']
+    }
+    expect(await kept()).toBe('HIT')
+    // Raw SQL, past every service: the database announces the change.
+    await t.database.db.execute(sql`update product_categories set name = name`)
     expect((await app.inject('/')).headers['x-cache']).toBe('MISS')
+    expect(await kept()).toBe('HIT')
+    await t.database.db.execute(sql`update website_settings set site_name = site_name`)
+    expect((await app.inject('/')).headers['x-cache']).toBe('MISS')
+    expect(await kept()).toBe('HIT')
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update product_categories set name = name`)
+        throw new Error('thôi')
+      })
+      .catch(() => {})
+    expect((await app.inject('/')).headers['x-cache']).toBe('HIT')
   })
 })

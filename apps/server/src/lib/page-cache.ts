@@ -2,7 +2,7 @@ import { CART_COOKIE, isAdminWebPath, TOKEN_COOKIE } from '@phiencho/contracts'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
 import { cspForInlineScripts } from './csp-hashes.ts'
-import type { ChangeBus } from './cache/change-bus.ts'
+import { type ChangeBus, CHANGE_TOPICS } from './cache/change-bus.ts'
 import { EncodedBody } from './cache/encoded-body.ts'
 import { KeptAnswer } from './cache/kept-answer.ts'
 import { type CacheCounts, ReadCache } from './cache/read-cache.ts'
@@ -105,7 +105,7 @@ export function createPageCache({
   ttlMs: number
   maxEntries?: number
   maxBytes?: number
-  /** Pages show the catalogue and the site's settings: a change of either clears them. */
+  /** Pages show the catalogue, the site's settings and place names: a change of any clears them. */
   changes?: ChangeBus
 }): PageCache {
   const pages = new ReadCache<KeptAnswer>({
@@ -114,7 +114,7 @@ export function createPageCache({
     maxSize: maxBytes,
     // The compressed copies it may grow later are a fraction of the page itself.
     sizeOf: (page) => Math.ceil(page.body.identity.byteLength * 1.5),
-    ...(changes ? { dependsOn: { bus: changes, topics: ['catalog', 'settings'] } } : {}),
+    ...(changes ? { dependsOn: { bus: changes, topics: CHANGE_TOPICS } } : {}),
   })
 
   return {

@@ -1,7 +1,7 @@
 import { orderMessages } from '@phiencho/contracts'
 import type { Db, Tx } from '../db/client.ts'
 import { HttpError, notFound } from '../lib/errors.ts'
-import { returnStock, type StockLevel } from '../modules/catalog/index.ts'
+import { returnStock } from '../modules/catalog/index.ts'
 import {
   changeOrderStatus,
   changePaymentStatus,
@@ -22,7 +22,7 @@ export async function releaseOrder(
   tx: Tx,
   order: OrderRow,
   change: { by: number | null; note: string; paymentFailed?: boolean },
-): Promise<StockLevel[]> {
+): Promise<void> {
   await changeOrderStatus(tx, order, 'cancelled', { by: change.by, note: change.note })
   await closePendingPayments(tx, order.id, 'expired')
   if (change.paymentFailed && order.payment_status === 'unpaid') {
@@ -35,7 +35,7 @@ export async function releaseOrder(
       ? []
       : [{ productId: item.product_id, variantId: item.variant_id, quantity: item.quantity }],
   )
-  return returnStock(tx, lines)
+  await returnStock(tx, lines)
 }
 
 /** The customer cancels their own order while it is pending. */
@@ -44,9 +44,8 @@ export async function cancelOwnOrder(
   orderId: number,
   userId: number,
   reason: string | undefined,
-  onStockChanged?: (levels: StockLevel[]) => void,
 ): Promise<void> {
-  const levels = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId)
     if (!order || order.user_id !== userId) throw notFound(orderMessages.notFound)
     if (order.status !== 'pending') throw new HttpError(409, orderMessages.cancelOnlyPending)
@@ -57,5 +56,4 @@ export async function cancelOwnOrder(
         : orderMessages.cancelledByCustomer,
     })
   })
-  onStockChanged?.(levels)
 }

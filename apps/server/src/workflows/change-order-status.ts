@@ -1,7 +1,6 @@
 import { orderMessages, type OrderStatus, type PaymentStatus } from '@phiencho/contracts'
 import type { Db } from '../db/client.ts'
 import { type AuditContext, recordAudit } from '../modules/audit/index.ts'
-import type { StockLevel } from '../modules/catalog/index.ts'
 import {
   changeOrderStatus,
   changePaymentStatus,
@@ -18,19 +17,19 @@ export async function changeStatusByStaff(
   to: OrderStatus,
   change: { by: number; note?: string | undefined },
   audit: AuditContext,
-  onStockChanged?: (levels: StockLevel[]) => void,
 ): Promise<void> {
   const { id } = await findOrderRowByCode(db, code)
-  const levels = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const order = (await lockOrder(tx, id))!
     const before = { status: order.status }
-    const levels =
-      to === 'cancelled'
-        ? await releaseOrder(tx, order, {
-            by: change.by,
-            note: change.note ?? orderMessages.cancelledByShop,
-          })
-        : (await changeOrderStatus(tx, order, to, change), [])
+    if (to === 'cancelled') {
+      await releaseOrder(tx, order, {
+        by: change.by,
+        note: change.note ?? orderMessages.cancelledByShop,
+      })
+    } else {
+      await changeOrderStatus(tx, order, to, change)
+    }
     await recordAudit(tx, audit, {
       action: 'order.status',
       entityType: 'order',
@@ -38,9 +37,7 @@ export async function changeStatusByStaff(
       before,
       after: { status: order.status },
     })
-    return levels
   })
-  if (levels.length > 0) onStockChanged?.(levels)
 }
 
 /** Staff record a payment: a transfer seen on the statement, COD collected, a refund. */

@@ -17,9 +17,7 @@ import {
   findPurchasables,
   isStockShortage,
   refKey,
-  type StockLevel,
   type StockLine,
-  type StockTaking,
   stockTaking,
 } from '../modules/catalog/index.ts'
 import {
@@ -63,8 +61,6 @@ export interface CheckoutDeps {
   vnpay: VnpayGateway | null
   appUrl: string
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void }
-  /** Called after commit with the products whose stock changed (catalogue caches). */
-  onStockChanged?: (levels: StockLevel[]) => void
   /** Called once an order is committed (not for a replayed one). */
   onOrderPlaced?: () => void
 }
@@ -131,9 +127,7 @@ interface WrittenOrder {
   slugs: Map<number, string>
 }
 
-type Placement =
-  | { replayed: true; orderId: number }
-  | { replayed: false; written: WrittenOrder; taking: StockTaking }
+type Placement = { replayed: true; orderId: number } | { replayed: false; written: WrittenOrder }
 
 type OrderedLine = StockLine & { name: string }
 
@@ -177,7 +171,7 @@ export async function placeOrder(
 
   // The lines being ordered, once priced: a shortage found when taking their stock names them.
   let ordering: OrderedLine[] | undefined
-  const { result: placed, closingRows } = await transactionClosedBy(
+  const { result: placed } = await transactionClosedBy(
     db,
     async (tx): Promise<ClosedWork<Placement>> => {
       // One checkout per cart at a time: a double submit waits here, then finds the order made
@@ -265,8 +259,7 @@ export async function placeOrder(
       }))
       // Last, and with the COMMIT: the product rows every buyer of a product waits on stay locked
       // only while PostgreSQL takes the stock and flushes the commit.
-      const taking = stockTaking(ordering)
-      return { result: { replayed: false, written, taking }, closing: taking.statements }
+      return { result: { replayed: false, written }, closing: stockTaking(ordering).statements }
     },
   ).catch(async (error: unknown) => {
     if (ordering && isStockShortage(error)) await refuseShortStock(db, ordering)
@@ -275,7 +268,6 @@ export async function placeOrder(
 
   if (placed.replayed) return respond(deps, buyer, placed.orderId, true, settings)
   deps.onOrderPlaced?.()
-  deps.onStockChanged?.(placed.taking.levels(closingRows))
   if (input.save_address && buyer.userId !== null) {
     await saveAddress(db, buyer.userId, {
       recipient_name: input.name,

@@ -1,6 +1,5 @@
 import { orderMessages } from '@phiencho/contracts'
 import type { Db } from '../db/client.ts'
-import type { StockLevel } from '../modules/catalog/index.ts'
 import {
   closePendingPayments,
   findOverdueOrderIds,
@@ -17,29 +16,23 @@ const BATCH = 20
  * several processes sweep at once without taking the same order, and the pending → expired
  * update plus the order state machine make a second pass a no-op. Returns the orders cancelled.
  */
-export async function expireOverduePayments(
-  db: Db,
-  options: { now?: Date; onStockChanged?: (levels: StockLevel[]) => void } = {},
-): Promise<number> {
+export async function expireOverduePayments(db: Db, options: { now?: Date } = {}): Promise<number> {
   const now = options.now ?? new Date()
   let cancelled = 0
   for (;;) {
     const candidates = await findOverdueOrderIds(db, now, BATCH)
     if (candidates.length === 0) break
-    const { done, lapsed, levels } = await db.transaction(async (tx) => {
+    const { done, lapsed } = await db.transaction(async (tx) => {
       const orders = await lockPendingOrdersSkipLocked(tx, candidates)
-      const released: StockLevel[] = []
       let count = 0
       for (const order of orders) {
         // Paid (or settled) meanwhile: nothing is overdue any more.
         if ((await closePendingPayments(tx, order.id, 'expired', now)) === 0) continue
-        released.push(
-          ...(await releaseOrder(tx, order, {
-            by: null,
-            note: orderMessages.paymentExpired,
-            paymentFailed: true,
-          })),
-        )
+        await releaseOrder(tx, order, {
+          by: null,
+          note: orderMessages.paymentExpired,
+          paymentFailed: true,
+        })
         count += 1
       }
       // Confirmed by staff before the money came: the attempt lapses, the order stands.
@@ -47,10 +40,9 @@ export async function expireOverduePayments(
       for (const id of await findSettledOrderIds(tx, candidates)) {
         lapsed += await closePendingPayments(tx, id, 'expired', now)
       }
-      return { done: count, lapsed, levels: released }
+      return { done: count, lapsed }
     })
     cancelled += done
-    if (levels.length > 0) options.onStockChanged?.(levels)
     // Everything left is held by another process: let it finish.
     if (done + lapsed === 0) break
   }

@@ -1,5 +1,4 @@
 import type { Db } from '../db/client.ts'
-import type { StockLevel } from '../modules/catalog/index.ts'
 import { purgeAbandonedGuestCarts } from '../modules/cart/index.ts'
 import { expireOverduePayments } from './expire-payments.ts'
 
@@ -20,7 +19,6 @@ export function startHousekeeping(
   db: Db,
   options: {
     log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void }
-    onStockChanged?: (levels: StockLevel[]) => void
     /** After each sweep (counted by `/metrics`). */
     onSweep?: (outcome: 'ok' | 'failed') => void
     intervalMs?: number
@@ -31,9 +29,7 @@ export function startHousekeeping(
   const run = async () => {
     if (stopped) return
     try {
-      const cancelled = await expireOverduePayments(db, {
-        onStockChanged: options.onStockChanged,
-      })
+      const cancelled = await expireOverduePayments(db)
       if (cancelled > 0) options.log.info({ cancelled }, 'unpaid orders expired')
       if (sweeps++ % CART_PURGE_EVERY === 0) {
         const purged = await purgeAbandonedGuestCarts(

@@ -11,7 +11,6 @@ import type { Db, Tx } from '../db/client.ts'
 import { fieldError } from '../lib/errors.ts'
 import type { Mailer } from '../lib/mailer.ts'
 import { type AuditContext, recordAudit } from '../modules/audit/index.ts'
-import type { StockLevel } from '../modules/catalog/index.ts'
 import {
   assertActionAllowed,
   changeOrderStatus,
@@ -44,7 +43,6 @@ export interface StaffOrderActionDeps {
   mailer: Mailer
   appUrl: string
   log: FastifyBaseLogger
-  onStockChanged?: (levels: StockLevel[]) => void
 }
 
 /** The fields of an order an action may change: what its audit row compares. */
@@ -62,8 +60,7 @@ const withNote = (head: string, note: string | undefined) => (note ? `${head} ${
 /**
  * Runs a staff action on an order in one transaction: the order locked, the state machine
  * checked (409 with the reason), the change, its timeline entry with the actor, and its audit
- * row. After the commit, the stock listener hears what a cancel gave back and the customer gets
- * a mail for the changes they see.
+ * row. After the commit, the customer gets a mail for the changes they see.
  */
 export async function runStaffOrderAction(
   deps: StaffOrderActionDeps,
@@ -78,7 +75,7 @@ export async function runStaffOrderAction(
     const order = (await lockOrder(tx, id))!
     assertActionAllowed(order, input.action)
     const before = auditedFields(order)
-    const { levels, update } = await apply(tx, order, input, by)
+    const update = await apply(tx, order, input, by)
     await recordAudit(tx, audit, {
       action: `order.${input.action}`,
       entityType: 'order',
@@ -86,9 +83,8 @@ export async function runStaffOrderAction(
       before,
       after: auditedFields(order),
     })
-    return { order, levels, update }
+    return { order, update }
   })
-  if (done.levels.length > 0) deps.onStockChanged?.(done.levels)
   if (done.update && done.order.contact_email) {
     mailCustomer(deps, done.order, done.update)
   }
@@ -99,11 +95,11 @@ async function apply(
   order: OrderRow,
   input: StaffOrderAction,
   by: number,
-): Promise<{ levels: StockLevel[]; update: OrderUpdate | null }> {
+): Promise<OrderUpdate | null> {
   switch (input.action) {
     case 'confirm':
       await changeOrderStatus(tx, order, 'confirmed', { by, note: input.note ?? null })
-      return { levels: [], update: { kind: 'confirmed' } }
+      return { kind: 'confirmed' }
     case 'hand_over': {
       const carrier = carriers[input.carrier].name
       await changeOrderStatus(tx, order, 'shipping', {
@@ -114,25 +110,22 @@ async function apply(
       order.carrier = input.carrier
       order.tracking_code = input.tracking_code
       return {
-        levels: [],
-        update: {
-          kind: 'shipped',
-          carrier,
-          trackingCode: input.tracking_code,
-          trackingUrl: trackingUrl(input.carrier, input.tracking_code),
-        },
+        kind: 'shipped',
+        carrier,
+        trackingCode: input.tracking_code,
+        trackingUrl: trackingUrl(input.carrier, input.tracking_code),
       }
     }
     case 'deliver':
       await changeOrderStatus(tx, order, 'delivered', { by, note: input.note ?? null })
-      return { levels: [], update: { kind: 'delivered' } }
+      return { kind: 'delivered' }
     case 'complete':
       await changeOrderStatus(tx, order, 'completed', { by, note: input.note ?? null })
-      return { levels: [], update: null }
+      return null
     case 'cancel': {
-      const levels = await releaseOrder(tx, order, { by, note: input.reason })
+      await releaseOrder(tx, order, { by, note: input.reason })
       order.cancel_reason = input.reason
-      return { levels, update: { kind: 'cancelled', reason: input.reason } }
+      return { kind: 'cancelled', reason: input.reason }
     }
     case 'transfer_received':
     case 'cod_collected':
@@ -144,7 +137,7 @@ async function apply(
         by,
         withNote(`${orderActions[input.action].label}.`, input.note),
       )
-      return { levels: [], update: null }
+      return null
     case 'refund': {
       // A paid order was paid in full: the refund is at most its total.
       if (input.amount > order.total) throw fieldError('amount', adminOrderMessages.refundTooLarge)
@@ -157,7 +150,7 @@ async function apply(
         by,
         withNote(`Hoàn tiền ${formatVnd(input.amount)}.`, input.note),
       )
-      return { levels: [], update: { kind: 'refunded', amount: input.amount } }
+      return { kind: 'refunded', amount: input.amount }
     }
   }
 }

@@ -1,6 +1,5 @@
 import { orderMessages, paymentMessages, type VnpayIpnResponse } from '@phiencho/contracts'
 import type { Db } from '../db/client.ts'
-import type { StockLevel } from '../modules/catalog/index.ts'
 import {
   changeOrderStatus,
   changePaymentStatus,
@@ -39,7 +38,7 @@ export interface VnpayOutcome {
  * failure cancels it and releases its stock and voucher.
  */
 export async function applyVnpayResult(
-  deps: { db: Db; vnpay: VnpayGateway | null; onStockChanged?: (levels: StockLevel[]) => void },
+  deps: { db: Db; vnpay: VnpayGateway | null },
   query: Record<string, unknown>,
 ): Promise<VnpayOutcome> {
   const { db, vnpay } = deps
@@ -64,7 +63,7 @@ export async function applyVnpayResult(
     return outcome(ipnAnswers.alreadyConfirmed, { ...known, late })
   }
 
-  const { answer, levels } = await db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const order = (await lockOrder(tx, payment.order_id))!
     const settled = await settlePayment(tx, payment.id, {
       status: result.success ? 'paid' : 'failed',
@@ -73,7 +72,7 @@ export async function applyVnpayResult(
       paid_at: result.success ? new Date() : null,
     })
     // Expired, cancelled or settled by a delivery that got here first.
-    if (!settled) return { answer: ipnAnswers.alreadyConfirmed, levels: [] as StockLevel[] }
+    if (!settled) return ipnAnswers.alreadyConfirmed
     if (result.success) {
       await changePaymentStatus(tx, order, 'paid')
       if (order.status === 'pending') {
@@ -82,16 +81,14 @@ export async function applyVnpayResult(
           note: orderMessages.paidByVnpay,
         })
       }
-      return { answer: ipnAnswers.success, levels: [] as StockLevel[] }
+      return ipnAnswers.success
     }
     await changePaymentStatus(tx, order, 'failed')
-    const released =
-      order.status === 'pending'
-        ? await releaseOrder(tx, order, { by: null, note: `VNPay: ${result.message}` })
-        : []
-    return { answer: ipnAnswers.success, levels: released }
+    if (order.status === 'pending') {
+      await releaseOrder(tx, order, { by: null, note: `VNPay: ${result.message}` })
+    }
+    return ipnAnswers.success
   })
-  if (levels.length > 0) deps.onStockChanged?.(levels)
   return outcome(answer, known)
 }
 

@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../../config.ts'
-import { createChangeBus } from '../../lib/cache/change-bus.ts'
 import { createMediaStorage } from '../../lib/storage/index.ts'
 import { openDatabase } from '../client.ts'
 import { migrateDatabase } from '../migrate.ts'
@@ -24,7 +23,9 @@ Environment:
   DATABASE_URL  postgres:// URL, or a PGlite directory (default ./data/pglite)
   MEDIA_DIR     where the pictures are written (default ./data/media)
   MEDIA_STORAGE s3: into the S3_BUCKET instead (see the README)
-  REDIS_URL     when set, running servers are told to drop their cached catalogue
+
+Running servers on the same database drop what they keep of the changed data as soon as it is
+committed (the database announces it).
 
 Example:
   DATABASE_URL=postgres://localhost/phiencho npm run seed -- --products 100000
@@ -99,18 +100,6 @@ try {
       log,
     })
     log(`Added ${extraOrders} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`)
-  }
-  if (seeded || extra > 0) {
-    // Running servers drop what they keep of the catalogue and the settings (with Redis; else
-    // within the TTL).
-    const changes = createChangeBus({
-      redisUrl: config.redisUrl,
-      channelPrefix: config.changeChannelPrefix,
-      listen: false,
-      log: { warn: (obj, msg) => console.warn(msg, obj) },
-    })
-    await Promise.all([changes.announce('catalog'), changes.announce('settings')])
-    await changes.close()
   }
 } finally {
   await media.close()

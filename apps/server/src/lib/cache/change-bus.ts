@@ -1,103 +1,55 @@
-import { randomUUID } from 'node:crypto'
-import { Redis } from 'ioredis'
-
 /**
- * What a kept answer can depend on. `catalog`: products, prices, stock, categories, stores, brands,
- * classifieds; `settings`: the website settings row.
+ * What a kept answer can depend on, as the database's triggers name it (migration 0018):
+ * `catalog`: products, variants, pictures, prices, shown stock, categories, stores, brands,
+ * classifieds, news and the names they show; `settings`: the website settings row; `geo`: the
+ * provinces and wards.
  */
-export type ChangeTopic = 'catalog' | 'settings'
-export const CHANGE_TOPICS: readonly ChangeTopic[] = ['catalog', 'settings']
+export type ChangeTopic = 'catalog' | 'settings' | 'geo'
+export const CHANGE_TOPICS: readonly ChangeTopic[] = ['catalog', 'settings', 'geo']
 
-/** The Redis channel on which processes announce a change of `topic`. */
-export const changeChannel = (prefix: string, topic: ChangeTopic) => `${prefix}:${topic}:changed`
+const isTopic = (value: string): value is ChangeTopic =>
+  (CHANGE_TOPICS as readonly string[]).includes(value)
 
 /**
- * The one way a write tells the caches that what they keep is stale
- * (docs/decisions/030-one-cache-one-invalidation-bus.md): it announces its topic, and every cache
- * that subscribed to the topic forgets, in this process and, with Redis, in every other one.
+ * Where the caches of a process hear that what they keep is stale
+ * (docs/decisions/043-changes-announced-by-the-database.md). Writers announce nothing: the
+ * database does, for every committed write of every process (`DbHandle.changes`), and the bus
+ * runs the subscribers of the topic.
  */
 export interface ChangeBus {
-  announce(topic: ChangeTopic): Promise<void>
-  /** Runs `listener` on every change of `topic`, announced here or by another process. */
+  /** Runs `listener` on every change of `topic`; answers the function that stops. */
   on(topic: ChangeTopic, listener: () => void): () => void
-  close(): Promise<void>
+  /**
+   * Runs this process's subscribers of `topic`, of every topic when null (changes may have been
+   * missed). What the database's announcements call; a test may call it to start afresh.
+   */
+  changed(topic: ChangeTopic | null): void
+  /** A topic as the database sent it; one this version does not know is ignored. */
+  heard(topic: string | null): void
+  close(): void
 }
 
-export interface ChangeBusOptions {
-  redisUrl?: string | undefined
-  /** Channels are `<prefix>:<topic>:changed`. */
-  channelPrefix: string
-  /** Hear other processes' announcements (false: a one-shot announcer such as `npm run seed`). */
-  listen?: boolean
-  log: { warn(obj: unknown, msg?: string): void }
-}
-
-export function createChangeBus({
-  redisUrl,
-  channelPrefix,
-  listen = true,
-  log,
-}: ChangeBusOptions): ChangeBus {
+export function createChangeBus(): ChangeBus {
   const listeners = new Map<ChangeTopic, Set<() => void>>(
     CHANGE_TOPICS.map((topic) => [topic, new Set()]),
   )
-  const changed = (topic: ChangeTopic) => {
-    for (const listener of listeners.get(topic)!) listener()
-  }
-  const topicOf = new Map(
-    CHANGE_TOPICS.map((topic) => [changeChannel(channelPrefix, topic), topic]),
-  )
-
-  // Each message carries its sender, which has already forgotten locally.
-  const self = randomUUID()
-  let publisher: Redis | undefined
-  let subscriber: Redis | undefined
-  if (redisUrl) {
-    const onError = (err: Error) => log.warn({ err }, 'change bus: Redis error')
-    publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 })
-    publisher.on('error', onError)
-    if (listen) {
-      // Subscribed on every (re)connection, also when Redis was down at start-up.
-      const sub = new Redis(redisUrl, { autoResubscribe: false })
-      subscriber = sub
-      sub.on('error', onError)
-      let wasReady = false
-      sub.on('ready', () => {
-        // Announcements made while this connection was down are lost: start over.
-        if (wasReady) CHANGE_TOPICS.forEach(changed)
-        wasReady = true
-        sub.subscribe(...topicOf.keys()).catch(onError)
-      })
-      sub.on('message', (channel: string, from: string) => {
-        const topic = topicOf.get(channel)
-        if (topic && from !== self) changed(topic)
-      })
+  const changed = (topic: ChangeTopic | null) => {
+    for (const one of topic === null ? CHANGE_TOPICS : [topic]) {
+      for (const listener of listeners.get(one)!) listener()
     }
   }
-
   return {
-    async announce(topic) {
-      changed(topic)
-      await publisher
-        ?.publish(changeChannel(channelPrefix, topic), self)
-        .catch((err: unknown) => log.warn({ err, topic }, 'change not announced'))
-    },
     on(topic, listener) {
       const set = listeners.get(topic)!
       set.add(listener)
       return () => set.delete(listener)
     },
-    async close() {
+    changed,
+    heard(topic) {
+      if (topic === null || isTopic(topic)) changed(topic)
+    },
+    close() {
       for (const set of listeners.values()) set.clear()
-      await Promise.all(
-        [publisher, subscriber].filter((redis) => redis !== undefined).map(closeRedis),
-      )
     },
   }
-}
-
-async function closeRedis(redis: Redis): Promise<void> {
-  // QUIT waits for a reply that a broken connection never gives.
-  if (redis.status !== 'ready') return redis.disconnect()
-  await redis.quit().catch(() => redis.disconnect())
 }

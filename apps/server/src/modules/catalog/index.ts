@@ -22,9 +22,7 @@ export {
   type PurchasableRow,
   refKey,
   returnStock,
-  type StockLevel,
   type StockLine,
-  type StockTaking,
   stockTaking,
   visibleProductSlugs,
 } from './stock.ts'

@@ -145,25 +145,16 @@ function byProduct(lines: StockLine[]) {
     }))
 }
 
-/** A product's stock around a change, so that listeners can tell whether its card changed. */
-export interface StockLevel {
-  productId: number
-  before: number
-  after: number
-}
-
 /** A whole number as SQL text, for statements that travel without bound parameters. */
 function sqlInteger(value: number): string {
   if (!Number.isSafeInteger(value)) throw new TypeError(`Not a whole number: ${value}`)
   return String(value)
 }
 
-/** The statements that take an order's quantities out of stock, and how to read their answer. */
+/** The statements that take an order's quantities out of stock. */
 export interface StockTaking {
   /** One statement per product row, then per variant row; products in id order. */
   statements: string[]
-  /** The products' stock around the change, from the statements' rows (in order). */
-  levels(rows: unknown[][]): StockLevel[]
 }
 
 /**
@@ -178,16 +169,14 @@ export interface StockTaking {
  */
 export function stockTaking(lines: StockLine[]): StockTaking {
   const statements: string[] = []
-  const products: Array<{ productId: number; total: number; statement: number }> = []
   for (const group of byProduct(lines)) {
     const total = sqlInteger(group.total)
     const id = sqlInteger(group.productId)
-    products.push({ productId: group.productId, total: group.total, statement: statements.length })
     // A product sold by variant keeps the sum of its variants' stock, at least zero: its own row
     // is the lock every buyer of the product takes, its variants' rows hold the check.
     const stock = group.variants.length === 0 ? `stock - ${total}` : `greatest(stock - ${total}, 0)`
     statements.push(
-      `update products set stock = ${stock}, sold_count = sold_count + ${total}, updated_at = now() where id = ${id} returning stock`,
+      `update products set stock = ${stock}, sold_count = sold_count + ${total}, updated_at = now() where id = ${id}`,
     )
     for (const line of group.variants) {
       statements.push(
@@ -195,14 +184,7 @@ export function stockTaking(lines: StockLine[]): StockTaking {
       )
     }
   }
-  return {
-    statements,
-    levels: (rows) =>
-      products.flatMap(({ productId, total, statement }) => {
-        const row = rows[statement]?.[0] as { stock: number } | undefined
-        return row ? [{ productId, before: row.stock + total, after: row.stock }] : []
-      }),
-  }
+  return { statements }
 }
 
 const stockChecks = new Set(['products_stock_non_negative', 'product_variants_stock_non_negative'])
@@ -218,24 +200,15 @@ export function isStockShortage(error: unknown): boolean {
 }
 
 /** Puts cancelled quantities back (same lock order as `stockTaking`). Deleted products are skipped. */
-export async function returnStock(tx: Tx, lines: StockLine[]): Promise<StockLevel[]> {
-  const levels: StockLevel[] = []
+export async function returnStock(tx: Tx, lines: StockLine[]): Promise<void> {
   for (const group of byProduct(lines)) {
-    const [product] = await tx
+    await tx
       .update(products)
       .set({
         stock: sql`${products.stock} + ${group.total}`,
         sold_count: sql`greatest(${products.sold_count} - ${group.total}, 0)`,
       })
       .where(eq(products.id, group.productId))
-      .returning({ stock: products.stock })
-    if (product) {
-      levels.push({
-        productId: group.productId,
-        before: product.stock - group.total,
-        after: product.stock,
-      })
-    }
     for (const line of group.variants) {
       await tx
         .update(product_variants)
@@ -243,7 +216,6 @@ export async function returnStock(tx: Tx, lines: StockLine[]): Promise<StockLeve
         .where(eq(product_variants.id, line.variantId!))
     }
   }
-  return levels
 }
 
 /** Current slugs of products still on sale, for links from past orders. */

@@ -11,7 +11,6 @@ import {
   changePaymentStatusByStaff,
   changeStatusByStaff,
 } from '../../workflows/change-order-status.ts'
-import { stockListener } from '../../workflows/stock-events.ts'
 import { auditContextOf } from '../audit/index.ts'
 import { findOrderRowByCode, toOrderDetail } from '../orders/index.ts'
 import { orderConsoleActionRoutes } from './order-console.admin.routes.ts'
@@ -27,7 +26,6 @@ const errors = {
 
 /** Staff changes of an order, in the admin scope (`/api/v1/admin`). */
 export const checkoutAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onStockChanged = stockListener(app)
   await app.register(orderConsoleActionRoutes)
 
   app.patch(
@@ -50,7 +48,6 @@ export const checkoutAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.status,
         { by: request.session!.userId, note: request.body.note },
         auditContextOf(request),
-        onStockChanged,
       )
       return toOrderDetail(app.db, await findOrderRowByCode(app.db, request.params.code))
     },

@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { placeOrder, quoteCheckout } from '../../workflows/checkout.ts'
-import { stockListener } from '../../workflows/stock-events.ts'
 import { cartContext } from '../cart/index.ts'
 import { createVnpayGateway } from '../payments/index.ts'
 
@@ -25,7 +24,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     vnpay: createVnpayGateway(app.config),
     appUrl: app.config.appUrl,
     log: app.log,
-    onStockChanged: stockListener(app),
     onOrderPlaced: () => app.metrics.ordersPlaced.inc(),
   }
 

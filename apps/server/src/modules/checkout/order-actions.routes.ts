@@ -7,7 +7,6 @@ import {
 } from '@phiencho/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cancelOwnOrder } from '../../workflows/cancel-order.ts'
-import { stockListener } from '../../workflows/stock-events.ts'
 import { findOrderForViewer, findOrderRowByCode, toOrderDetail } from '../orders/index.ts'
 
 const tags = ['orders']
@@ -22,8 +21,6 @@ const errors = {
 
 /** The customer's cancel (staff changes are in checkout.admin.routes.ts). */
 export const orderActionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onStockChanged = stockListener(app)
-
   app.post(
     apiPaths.orderCancel,
     {
@@ -39,7 +36,7 @@ export const orderActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.session!.userId
       const order = await findOrderForViewer(app.db, request.params.code, { userId })
-      await cancelOwnOrder(app.db, order.id, userId, request.body?.reason, onStockChanged)
+      await cancelOwnOrder(app.db, order.id, userId, request.body?.reason)
       return toOrderDetail(app.db, await findOrderRowByCode(app.db, order.code))
     },
   )

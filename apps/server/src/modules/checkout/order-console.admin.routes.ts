@@ -17,7 +17,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { HttpError } from '../../lib/errors.ts'
 import { runStaffOrderAction, type StaffOrderAction } from '../../workflows/staff-order-actions.ts'
-import { stockListener } from '../../workflows/stock-events.ts'
 import { type AuditContext, auditContextOf } from '../audit/index.ts'
 import { getConsoleOrder } from '../orders/index.ts'
 
@@ -127,7 +126,6 @@ export const orderConsoleActionRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     appUrl: app.config.appUrl,
     log: app.log,
-    onStockChanged: stockListener(app),
   }
   const detailFor = (request: FastifyRequest, code: string) =>
     getConsoleOrder(app.db, code, request.session!.grants!.permissions)

@@ -7,7 +7,6 @@ import {
   vnpayReturnResult,
 } from '@phiencho/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { stockListener } from '../../workflows/stock-events.ts'
 import { applyVnpayResult, ipnAnswers, orderAfterCallback } from '../../workflows/vnpay-callback.ts'
 import { createVnpayGateway } from '../payments/index.ts'
 
@@ -15,11 +14,7 @@ const tags = ['payments']
 
 /** VNPay's answers about a payment: the server-to-server IPN and the shopper's return. */
 export const vnpayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = {
-    db: app.db,
-    vnpay: createVnpayGateway(app.config),
-    onStockChanged: stockListener(app),
-  }
+  const deps = { db: app.db, vnpay: createVnpayGateway(app.config) }
 
   app.get(
     apiPaths.vnpayIpn,

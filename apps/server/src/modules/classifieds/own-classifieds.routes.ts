@@ -27,12 +27,10 @@ const errors = { 401: errorResponse, 404: errorResponse, 419: errorResponse, 422
 
 /**
  * The signed-in customer's own ads. Someone else's ad answers 404 exactly as a missing one does.
- * Every change drops the cached public reads (`app.catalogCache`), as catalogue writes do.
  */
 export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipartBodies)
   const userOf = (request: { session: { userId: number } | null }) => request.session!.userId
-  const changed = () => app.catalogCache.invalidate()
 
   app.get(
     apiPaths.ownClassifiedAds,
@@ -61,7 +59,6 @@ export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ad = await createOwnAd(app.db, app.mediaStorage, userOf(request), request.body)
-      await changed()
       return reply.code(201).send(ad)
     },
   )
@@ -92,17 +89,8 @@ export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownClassifiedAdDetail, ...errors },
       },
     },
-    async (request) => {
-      const ad = await updateOwnAd(
-        app.db,
-        app.mediaStorage,
-        userOf(request),
-        request.params.id,
-        request.body,
-      )
-      await changed()
-      return ad
-    },
+    async (request) =>
+      updateOwnAd(app.db, app.mediaStorage, userOf(request), request.params.id, request.body),
   )
 
   const stateChanges = [
@@ -122,11 +110,7 @@ export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ownClassifiedAd, ...errors },
         },
       },
-      async (request) => {
-        const ad = await change(app.db, userOf(request), request.params.id)
-        await changed()
-        return ad
-      },
+      async (request) => change(app.db, userOf(request), request.params.id),
     )
   }
 
@@ -143,7 +127,6 @@ export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removeOwnAd(app.db, userOf(request), request.params.id)
-      await changed()
       return reply.code(204).send(null)
     },
   )

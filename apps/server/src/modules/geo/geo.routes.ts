@@ -6,11 +6,12 @@ import {
   wardList,
 } from '@phiencho/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { listProvinces, listWards } from './geo.service.ts'
+import { forgetDirectory, listProvinces, listWards } from './geo.service.ts'
 
 const tags = ['geo']
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.changes.on('geo', () => forgetDirectory(app.db))
   app.get(
     apiPaths.provinces,
     {

@@ -16,7 +16,8 @@ function byName<T extends { name: string; type: string }>(rows: T[]): T[] {
 }
 
 // 34 provinces and 3,321 wards that change only by law: the whole directory is read once per
-// database handle and answered from memory (checkout, address book, ad form, ward pickers).
+// database handle and answered from memory (checkout, address book, ad form, ward pickers) until
+// the database announces a change of them (`forgetDirectory`).
 interface Directory {
   provinces: Province[]
   provinceByCode: Map<string, Province>
@@ -44,20 +45,29 @@ async function readDirectory(db: Db): Promise<Directory> {
 function directory(db: Db): Promise<Directory> {
   let cached = directoryCache.get(db)
   if (!cached) {
-    cached = readDirectory(db).then(
+    const reading = readDirectory(db)
+    // Not kept when it failed, or read an empty table (reference data not loaded yet).
+    const drop = () => {
+      if (directoryCache.get(db) === cached) directoryCache.delete(db)
+    }
+    cached = reading.then(
       (read) => {
-        // An empty table (reference data not loaded yet) is not worth remembering.
-        if (read.provinces.length === 0) directoryCache.delete(db)
+        if (read.provinces.length === 0) drop()
         return read
       },
       (error: unknown) => {
-        directoryCache.delete(db)
+        drop()
         throw error
       },
     )
     directoryCache.set(db, cached)
   }
   return cached
+}
+
+/** The provinces or wards changed (the database announces it): the next use reads them again. */
+export function forgetDirectory(db: Db): void {
+  directoryCache.delete(db)
 }
 
 export async function listProvinces(db: Db): Promise<Province[]> {

@@ -62,10 +62,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = { granted: grantedOf(request), audit: auditContextOf(request) }
-      const settings = await app.db.transaction((tx) => updateSettings(tx, caller, request.body))
-      // After the commit: every process's settings row, kept answers and pages forget it.
-      await app.changes.announce('settings')
-      return settings
+      return app.db.transaction((tx) => updateSettings(tx, caller, request.body))
     },
   )
 

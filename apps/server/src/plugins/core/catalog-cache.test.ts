@@ -1,21 +1,15 @@
-import { randomUUID } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import Fastify from 'fastify'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '../../config.ts'
 import { products } from '../../db/schema.ts'
-import { changeChannel } from '../../lib/cache/change-bus.ts'
+import { createChangeBus } from '../../lib/cache/change-bus.ts'
 import { seedSmallShop, type SmallShop } from '../../test/small-shop.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
-import { onCi } from '../../test/ci.ts'
 import { createShopSettings } from '../../test/shop-factories.ts'
 import catalogCache from './catalog-cache.ts'
-import changeBus from './change-bus.ts'
-
-const REDIS_URL = 'redis://127.0.0.1:6379'
 
 /** Counts the SQL statements the app sends (PGlite and node-postgres both go through `query`). */
 function countQueries(t: TestApp) {
@@ -32,7 +26,7 @@ describe('catalogue read cache', () => {
     shop = await seedSmallShop(t.database.db)
   })
   afterAll(() => t?.close())
-  afterEach(() => t.app.catalogCache.invalidate())
+  afterEach(() => t.app.changes.changed(null))
 
   const get = (url: string) => t.app.inject({ method: 'GET', url })
 
@@ -111,22 +105,24 @@ describe('catalogue read cache', () => {
       expect(second.statusCode, refused).toBe(first.statusCode)
       expect(second.headers['x-cache'], refused).not.toBe('HIT')
     }
-    await t.app.catalogCache.invalidate()
+    t.app.changes.changed('catalog')
     expect((await get(url)).headers['x-cache']).toBe('MISS')
   })
 
-  it('keeps the website settings answer until a settings change is announced', async () => {
+  it('keeps the website settings answer until the settings change', async () => {
     const url = '/api/v1/website-settings'
     const first = await get(url)
     expect(first.headers['x-cache']).toBe('MISS')
-    await createShopSettings(t.database.db, { site_name: 'Chợ Mới' })
     const kept = await get(url)
     expect(kept.headers['x-cache']).toBe('HIT')
     expect(kept.body).toBe(first.body)
     // A catalogue change leaves it be; a settings change does not.
-    await t.app.catalogCache.invalidate()
+    await t.database.db
+      .update(products)
+      .set({ name: 'Điện thoại Samsung Galaxy A56' })
+      .where(eq(products.id, shop.phone.id))
     expect((await get(url)).headers['x-cache']).toBe('HIT')
-    await t.app.changes.announce('settings')
+    await createShopSettings(t.database.db, { site_name: 'Chợ Mới' })
     const fresh = await get(url)
     expect(fresh.headers['x-cache']).toBe('MISS')
     expect(fresh.json().site_name).toBe('Chợ Mới')
@@ -164,17 +160,15 @@ describe('catalogue read cache', () => {
     }
   })
 
-  it('serves fresh data after invalidate()', async () => {
+  it('serves fresh data as soon as a change is committed', async () => {
     const url = `/api/v1/products/${shop.phone.slug}`
     expect((await get(url)).json().effective_price).toBe(8_490_000)
+    expect((await get(url)).headers['x-cache']).toBe('HIT')
+    // Written straight to the database, past every service: the database announces it.
     await t.database.db
       .update(products)
       .set({ sale_price: 7_990_000 })
       .where(eq(products.id, shop.phone.id))
-    // Written behind the cache's back: still the old answer.
-    expect((await get(url)).json().effective_price).toBe(8_490_000)
-
-    await t.app.catalogCache.invalidate()
     const fresh = await get(url)
     expect(fresh.headers['x-cache']).toBe('MISS')
     expect(fresh.json().effective_price).toBe(7_990_000)
@@ -190,7 +184,7 @@ describe('catalogue read cache', () => {
     await get(url)
     const perMiss = queries.mock.calls.length
     expect(perMiss).toBeGreaterThan(0)
-    await t.app.catalogCache.invalidate()
+    t.app.changes.changed('catalog')
     queries.mockClear()
     const answers = await Promise.all(Array.from({ length: 6 }, () => get(url)))
     expect(new Set(answers.map((a) => a.body)).size).toBe(1)
@@ -239,70 +233,13 @@ describe('with CATALOG_CACHE_TTL_MS=0', () => {
   })
 })
 
-// The one test that needs a Redis server.
-const redisUp = await (async () => {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 500,
-    retryStrategy: () => null,
-    maxRetriesPerRequest: 0,
-  })
-  probe.on('error', () => {})
-  try {
-    await probe.connect()
-    return (await probe.ping()) === 'PONG'
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-})()
-
-describe('between two server processes', () => {
-  // Skipped without Redis on a workstation only: CI must run it, and fail when Redis is missing.
-  it.skipIf(!redisUp && !onCi)(
-    'announces an invalidation to the other process through Redis',
-    async () => {
-      // A channel of its own: test runs in parallel must not invalidate each other.
-      const env = { CATALOG_CACHE_TTL_MS: '60000', REDIS_URL }
-      const prefix = `phiencho:test:${randomUUID()}`
-      const channel = changeChannel(prefix, 'catalog')
-      const overrides = { changeChannelPrefix: prefix }
-      const [a, b] = await Promise.all([
-        createTestApp(overrides, env),
-        createTestApp(overrides, env),
-      ])
-      const probe = new Redis(REDIS_URL)
-      try {
-        await seedSmallShop(b.database.db)
-        const read = () => b.app.inject({ method: 'GET', url: '/api/v1/categories' })
-        // Both processes subscribe in the background at start-up.
-        await expect
-          .poll(async () => ((await probe.pubsub('NUMSUB', channel)) as [string, number])[1])
-          .toBe(2)
-        expect((await read()).headers['x-cache']).toBe('MISS')
-        expect((await read()).headers['x-cache']).toBe('HIT')
-
-        await a.app.catalogCache.invalidate()
-        await expect
-          .poll(async () => (await read()).headers['x-cache'], { timeout: 3000, interval: 50 })
-          .toBe('MISS')
-        // The announcing process does not clear its own cache twice, nor fail without listeners.
-        expect(a.app.catalogCache.payloads.size).toBe(0)
-      } finally {
-        probe.disconnect()
-        await Promise.all([a.close(), b.close()])
-      }
-    },
-  )
-})
-
 describe('which routes may keep their answers', () => {
   it('refuses to start a route that keeps its answers but requires a signed-in caller', async () => {
     const app = Fastify({ logger: false })
     app.decorate('config', loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }))
     app.register(fp(async () => {}, { name: 'config' }))
-    app.register(changeBus)
+    app.decorate('changes', createChangeBus())
+    app.register(fp(async () => {}, { name: 'change-bus' }))
     app.register(catalogCache)
     app.register(async (scope) => {
       scope.get('/public', { config: { auth: 'optional', catalogCache: true } }, () => 1)

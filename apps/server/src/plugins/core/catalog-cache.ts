@@ -7,24 +7,26 @@ import type { ChangeTopic } from '../../lib/cache/change-bus.ts'
 import { type CacheCounts, type Fill, ReadCache } from '../../lib/cache/read-cache.ts'
 import { bearerToken, requiresSession, routeAuthOf } from './auth.ts'
 
+/** The kinds of kept answers: the catalogue's reads and the website settings answer. */
+export type KeptAnswerKind = 'catalog' | 'settings'
+
+/** What each kind of kept answer is made of: a change of any of these topics clears it. */
+const madeOf: Record<KeptAnswerKind, readonly ChangeTopic[]> = {
+  // Stores and ads show province and ward names.
+  catalog: ['catalog', 'geo'],
+  settings: ['settings'],
+}
+
 export interface CatalogCache {
   /** Serialized JSON answers of the catalogue read routes, by route and normalized input. */
   readonly payloads: ReadCache<KeptAnswer>
-  /**
-   * The catalogue changed (products, prices, stock, categories, stores, brands): announces it on
-   * the change bus, so that every cache made of the catalogue forgets, here and in every other
-   * server process.
-   */
-  invalidate(): Promise<void>
-  /** Runs `listener` on every catalogue change, announced here or by another process. */
-  onInvalidate(listener: () => void): () => void
   /**
    * Sends the kept answer of an address answered before, if there is one (true when it did); the
    * same address always validates to the same key, so nothing past the routing is needed.
    */
   answerFromAddress(request: FastifyRequest, reply: FastifyReply): boolean
-  /** Hits and misses of the kept answers, by the topic they are made of. */
-  readonly counts: Readonly<Record<ChangeTopic, CacheCounts>>
+  /** Hits and misses of the kept answers, by kind. */
+  readonly counts: Readonly<Record<KeptAnswerKind, CacheCounts>>
 }
 
 declare module 'fastify' {
@@ -37,8 +39,11 @@ declare module 'fastify' {
      * CATALOG_CACHE_TTL_MS and sent with a short `Cache-Control`.
      */
     catalogCache?: boolean
-    /** Another read kept the same way, forgotten when its topic changes (`catalogCache` is `catalog`). */
-    cachedAnswer?: ChangeTopic
+    /**
+     * Another read kept the same way, forgotten when what it is made of changes (`catalogCache`
+     * is `catalog`).
+     */
+    cachedAnswer?: KeptAnswerKind
   }
 }
 
@@ -60,7 +65,8 @@ const hasCredentials = (request: FastifyRequest) =>
 /**
  * The catalogue read cache (docs/decisions/007-read-caches.md): the serialized JSON of routes
  * marked `config: { catalogCache: true }`, so that a hit skips the database, the reply schema
- * check and JSON.stringify. `app.catalogCache.invalidate()` after any catalogue write.
+ * check and JSON.stringify. The database announces every committed change of what they are made
+ * of (ADR 043); writers call nothing.
  */
 export default fp(
   async function catalogCachePlugin(app: FastifyInstance) {
@@ -79,16 +85,16 @@ export default fp(
       // answers. Left to @fastify/compress, each would pay its two hooks and a negotiation.
       if (keeps && ttlMs > 0) route.compress = false
     })
-    const keptAnswers = (topic: ChangeTopic, maxEntries: number) =>
+    const keptAnswers = (kind: KeptAnswerKind, maxEntries: number) =>
       new ReadCache<KeptAnswer>({
         ttlMs,
         maxEntries,
         maxSize: 64 * 1024 * 1024,
         // The compressed copies it may grow later are a fraction of the JSON itself.
         sizeOf: (answer) => Math.ceil(answer.body.identity.byteLength * 1.5),
-        dependsOn: { bus: app.changes, topics: [topic] },
+        dependsOn: { bus: app.changes, topics: madeOf[kind] },
       })
-    const answers: Record<ChangeTopic, ReadCache<KeptAnswer>> = {
+    const answers: Record<KeptAnswerKind, ReadCache<KeptAnswer>> = {
       catalog: keptAnswers('catalog', 2000),
       settings: keptAnswers('settings', 16),
     }
@@ -100,14 +106,14 @@ export default fp(
       { key: string; fill: Fill<KeptAnswer>; kept: ReadCache<KeptAnswer> }
     >()
 
-    const topicOf = (request: FastifyRequest): ChangeTopic | undefined => {
+    const kindOf = (request: FastifyRequest): KeptAnswerKind | undefined => {
       const config = request.routeOptions.config
       return config.catalogCache === true ? 'catalog' : config.cachedAnswer
     }
     const cacheOf = (request: FastifyRequest) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
-      const topic = topicOf(request)
-      const cache = topic && answers[topic]
+      const kind = kindOf(request)
+      const cache = kind && answers[kind]
       return cache && cache.enabled ? cache : undefined
     }
     const sendHit = (request: FastifyRequest, reply: FastifyReply, hit: KeptAnswer) =>
@@ -121,8 +127,6 @@ export default fp(
 
     const cache: CatalogCache = {
       payloads,
-      invalidate: () => app.changes.announce('catalog'),
-      onInvalidate: (listener) => app.changes.on('catalog', listener),
       answerFromAddress(request, reply) {
         const hit = cacheOf(request)?.getByAlias(request.url)
         if (hit === undefined) return false
@@ -162,7 +166,7 @@ export default fp(
     })
 
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (topicOf(request) === undefined) return done(null, payload)
+      if (kindOf(request) === undefined) return done(null, payload)
       const filling = fills.get(request)
       fills.delete(request)
       if (reply.statusCode === 200 && typeof payload === 'string' && ttlMs > 0) {

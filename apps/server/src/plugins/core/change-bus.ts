@@ -4,20 +4,22 @@ import { type ChangeBus, createChangeBus } from '../../lib/cache/change-bus.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where writes announce what they changed, and caches hear it (with Redis, across processes). */
+    /** Where caches hear what committed writes changed, in this process and every other one. */
     changes: ChangeBus
   }
 }
 
 export default fp(
   async function changeBus(app: FastifyInstance) {
-    const bus = createChangeBus({
-      redisUrl: app.config.redisUrl,
-      channelPrefix: app.config.changeChannelPrefix,
-      log: app.log,
-    })
+    const bus = createChangeBus()
     app.decorate('changes', bus)
-    app.addHook('onClose', () => bus.close())
+    // Listening before the app is ready: a change committed by another process from then on is
+    // heard here.
+    const stop = await app.dbHandle.changes.listen((topic) => bus.heard(topic), app.log)
+    app.addHook('onClose', async () => {
+      await stop()
+      bus.close()
+    })
   },
   { name: 'change-bus', dependencies: ['config'] },
 )
