@@ -21,6 +21,8 @@ export interface DbHandle {
   db: Db
   kind: 'pglite' | 'postgres'
   url: string
+  /** The embedded database itself when `kind` is `pglite` (for pg-boss's adapter). */
+  pglite?: PGlite
   close(): Promise<void>
   /** The connections now (read by `/metrics` at each scrape). */
   connections(): ConnectionUse
@@ -70,6 +72,7 @@ export async function openDatabase(
     db,
     kind: 'pglite',
     url,
+    pglite: client,
     close: () => client.close(),
     connections,
     onQuery: (listener) => timer.listen(listener),
