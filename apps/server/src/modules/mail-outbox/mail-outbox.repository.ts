@@ -68,10 +68,12 @@ export async function claimDueMails(
   return rows.map((row) => ({ ...row, id: Number(row.id) }))
 }
 
-export async function markMailSent(db: Db, id: number): Promise<void> {
+/** Records the mails delivered, in one statement. */
+export async function markMailsSent(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return
   await db.execute(
     sql`update mail_outbox set sent_at = coalesce(sent_at, now()), locked_until = null,
-      last_error = null where id = ${id}`,
+      last_error = null where id = any(${sql.param(ids)}::bigint[])`,
   )
 }
 

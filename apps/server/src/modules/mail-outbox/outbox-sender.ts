@@ -4,7 +4,7 @@ import {
   claimDueMails,
   type ClaimedMail,
   markMailFailed,
-  markMailSent,
+  markMailsSent,
 } from './mail-outbox.repository.ts'
 import { MAX_MAIL_ATTEMPTS, type MailOutbox, retryDelayMs } from './mail-outbox.service.ts'
 
@@ -34,7 +34,7 @@ export interface OutboxSenderOptions {
 }
 
 const LEASE_SECONDS = 60
-const BATCH_SIZE = 20
+const BATCH_SIZE = 100
 
 /**
  * The sender of one process: claims due mails of the outbox (its own and every other process's),
@@ -52,10 +52,12 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
   let running: Promise<void> | undefined
   let again = false
 
-  async function deliver(mail: ClaimedMail): Promise<void> {
+  /** Delivers one mail; true when the server took it, else its failure is recorded. */
+  async function deliver(mail: ClaimedMail): Promise<boolean> {
     const messageId = `<outbox-${mail.id}@${options.messageIdHost}>`
     try {
       await transport.send({ to: mail.recipient, ...mail.message, messageId })
+      return true
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       const gaveUp = mail.attempts >= MAX_MAIL_ATTEMPTS
@@ -64,22 +66,27 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
       if (gaveUp) log.error(context, 'mail given up')
       else log.warn(context, 'mail delivery failed; retried later')
       options.onDelivery?.(gaveUp ? 'failed' : 'retry')
-      return
+      return false
     }
-    await markMailSent(db, mail.id)
-    options.onDelivery?.('sent')
   }
 
   async function drain(): Promise<void> {
     while (!stopped) {
       const due = await claimDueMails(db, { limit: batchSize, leaseSeconds })
-      await Promise.all(
+      const delivered = await Promise.all(
         due.map((mail) =>
-          // A row that could not be recorded is taken again when its lease lapses.
-          deliver(mail).catch((error: unknown) =>
-            log.error({ err: error, mailId: mail.id }, 'mail outcome not recorded'),
-          ),
+          deliver(mail).catch((error: unknown) => {
+            // Its lease lapses and another attempt is made.
+            log.error({ err: error, mailId: mail.id }, 'mail outcome not recorded')
+            return false
+          }),
         ),
+      )
+      const sent = due.filter((_, i) => delivered[i]).map((mail) => mail.id)
+      for (const _ of sent) options.onDelivery?.('sent')
+      await markMailsSent(db, sent).catch((error: unknown) =>
+        // Sent again once their leases lapse: delivery is at least once.
+        log.error({ err: error, mailIds: sent }, 'mails sent but not recorded'),
       )
       if (due.length < batchSize) break
     }
