@@ -1,8 +1,13 @@
 import { spawnSync } from 'node:child_process'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { ClassifiedAdInput } from '@phiencho/contracts'
 import { formatVnd } from '@phiencho/vn'
+import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CapturedMail } from '../support/mail-capture.ts'
 import { type Cluster, startCluster } from './cluster.ts'
 
 // Two server processes behind HAProxy behave as one shop: what one process writes or counts, the
@@ -75,6 +80,74 @@ async function within<T>(read: () => Promise<T>, check: (value: T) => boolean): 
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
   throw new Error(`not seen within ${PROPAGATION_MS} ms; last: ${JSON.stringify(last)}`)
+}
+
+/** The mails the SMTP capture received so far. */
+async function capturedMails(): Promise<CapturedMail[]> {
+  const files = (await readdir(cluster.mailDir)).filter((file) => file.endsWith('.json'))
+  return Promise.all(
+    files.map(
+      async (file) =>
+        JSON.parse(await readFile(path.join(cluster.mailDir, file), 'utf8')) as CapturedMail,
+    ),
+  )
+}
+
+/** One query on the cluster's database. */
+async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: cluster.databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query(text, values)).rows as T[]
+  } finally {
+    await client.end()
+  }
+}
+
+/** The demo customer orders one unit of a product in stock: the cart filled through one process, the order placed through the other. */
+async function placeOrder(
+  token: string,
+  index: number,
+  body: Record<string, unknown>,
+): Promise<{ code: string }> {
+  const [one, two] = [cluster.servers[index % 2]!, cluster.servers[(index + 1) % 2]!]
+  const listed = await call<{ data: Array<{ id: number; stock_status: string }> }>(
+    one.url,
+    '/api/v1/products?per_page=24',
+  )
+  // The first product in stock that goes into the cart as it is (one without variants to choose).
+  let added = false
+  for (const product of listed.body.data.filter((row) => row.stock_status !== 'out_of_stock')) {
+    const answer = await call(one.url, '/api/v1/cart/items', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ product_id: product.id, quantity: 1 }),
+    })
+    if (answer.status === 200) {
+      added = true
+      break
+    }
+  }
+  if (!added) throw new Error('No demo product could be put in the cart')
+  const placed = await call<{ order: { code: string } }>(two.url, '/api/v1/checkout', {
+    method: 'POST',
+    token,
+    headers: {
+      'idempotency-key': `cluster-${Date.now()}-${index}-${Math.random().toString(36).slice(2)}`,
+    },
+    body: JSON.stringify({
+      name: 'Nguyễn Văn An',
+      phone: '0912345678',
+      province_code: '01',
+      ward_code: '00004',
+      street: '12 Lý Thường Kiệt',
+      shipping_method: 'standard',
+      payment_method: 'cod',
+      ...body,
+    }),
+  })
+  expect(placed.status, placed.text).toBe(201)
+  return placed.body.order
 }
 
 describe.runIf(runnable)('two server processes behind HAProxy', () => {
@@ -238,4 +311,54 @@ describe.runIf(runnable)('two server processes behind HAProxy', () => {
     expect(readBack.status).toBe(200)
     expect(Buffer.from(await readBack.arrayBuffer()).equals(madeBytes)).toBe(true)
   })
+
+  it('send each mail of the outbox once, whichever process committed it', async () => {
+    const token = await signIn(cluster.balancer, CUSTOMER)
+    const stamp = Date.now()
+    const addresses = Array.from({ length: 6 }, (_, i) => `don-${stamp}-${i}@example.vn`)
+    const codes: string[] = []
+    for (const [i, email] of addresses.entries()) {
+      codes.push((await placeOrder(token, i, { email })).code)
+    }
+    const mailsTo = async (email: string) =>
+      (await capturedMails()).filter((mail) => mail.to.includes(email))
+    for (const [i, email] of addresses.entries()) {
+      await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1)
+      expect((await mailsTo(email))[0]!.subject).toContain(codes[i]!)
+    }
+    // Longer than a poll of the outbox (MAIL_OUTBOX_POLL_MS): no process sends any of them again.
+    await sleep(6_000)
+    for (const email of addresses) expect(await mailsTo(email), email).toHaveLength(1)
+    const rows = await query<{ attempts: number; sent: boolean }>(
+      'select attempts, sent_at is not null as sent from mail_outbox where recipient = any($1)',
+      [addresses],
+    )
+    expect(rows).toEqual(addresses.map(() => ({ attempts: 1, sent: true })))
+  })
+
+  it('expire an unpaid order past its deadline once (one history row)', async () => {
+    const token = await signIn(cluster.balancer, CUSTOMER)
+    const { code } = await placeOrder(token, 0, { payment_method: 'bank_transfer' })
+    const [order] = await query<{ id: number }>('select id from orders where code = $1', [code])
+    await query(
+      "update payments set expires_at = now() - interval '1 minute' where order_id = $1",
+      [order!.id],
+    )
+    // The payment expiry runs every minute, in one of the two processes.
+    await expect
+      .poll(
+        async () =>
+          (
+            await query<{ status: string }>('select status from orders where id = $1', [order!.id])
+          )[0]!.status,
+        { timeout: 150_000, interval: 1_000 },
+      )
+      .toBe('cancelled')
+    await sleep(6_000)
+    const cancelled = await query<{ n: number }>(
+      "select count(*)::int as n from order_status_history where order_id = $1 and to_status = 'cancelled'",
+      [order!.id],
+    )
+    expect(cancelled[0]!.n).toBe(1)
+  }, 180_000)
 })

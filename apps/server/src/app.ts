@@ -49,6 +49,7 @@ import documentedErrors from './plugins/core/documented-errors.ts'
 import errors from './plugins/core/errors.ts'
 import health from './plugins/core/health.ts'
 import keptAnswersByAddress from './plugins/core/kept-answers-by-address.ts'
+import mailOutbox from './plugins/core/mail-outbox.ts'
 import methodOverride from './plugins/core/method-override.ts'
 import metrics from './plugins/core/metrics.ts'
 import pageCache from './plugins/core/page-cache.ts'
@@ -61,6 +62,7 @@ import swagger from './plugins/external/swagger.ts'
 export interface AppOptions {
   config: Config
   database: DbHandle
+  /** The mail outbox sender's transport instead of the mail worker on `SMTP_URL` / `MAIL_DIR`. */
   mailer?: Mailer
   /** Serve the React Router app (false in API tests, which need no web build). */
   web?: boolean
@@ -116,9 +118,10 @@ export async function buildApp({
   })
 
   await app.register(requestShape)
-  await app.register(services, { config, database, ...(mailer ? { mailer } : {}) })
+  await app.register(services, { config, database })
   await app.register(errors)
   await app.register(metrics)
+  await app.register(mailOutbox, mailer ? { mailer } : {})
   await app.register(changeBus)
   await app.register(catalogCache)
   await app.register(pageCache)

@@ -26,6 +26,7 @@ const envSchema = z.object({
   MAIL_DIR: z.string().min(1).default('./data/mail'),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Phiên Chợ <no-reply@phiencho.local>'),
+  MAIL_OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   APP_SECRET: z.string().min(32).default(DEV_SECRET),
   // The value APP_SECRET had before a rotation: what it signed or sealed is still accepted.
   APP_SECRET_PREVIOUS: z.string().min(32).optional(),
@@ -79,6 +80,11 @@ export interface Config {
   mailDir: string
   smtpUrl: string | undefined
   mailFrom: string
+  /**
+   * How often each process's mail sender reads the outbox without being woken: for mails of
+   * other or crashed processes, retries and lapsed leases (ms).
+   */
+  mailOutboxPollMs: number
   appSecret: string
   /** `APP_SECRET` before its rotation: read, never written with. */
   appSecretPrevious: string | undefined
@@ -181,6 +187,7 @@ export function loadConfig(
     mailDir: fromRoot(env.MAIL_DIR),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailOutboxPollMs: env.MAIL_OUTBOX_POLL_MS,
     appSecret: env.APP_SECRET,
     appSecretPrevious: env.APP_SECRET_PREVIOUS,
     redisUrl: env.REDIS_URL,

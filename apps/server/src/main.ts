@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.ts'
 import { PendingMigrationsError, prepareSchema } from './db/migrate.ts'
 import { closeConnectionsAfterResponse } from './lib/close-after-response.ts'
 import { ensureReferenceData, seedIfEmpty } from './db/seed/index.ts'
-import { startHousekeeping } from './workflows/housekeeping.ts'
+import { startScheduledWork } from './workflows/scheduled-work.ts'
 
 async function main() {
   const config = loadConfig(undefined, { dev: process.argv.includes('--dev') })
@@ -19,7 +19,6 @@ async function main() {
   })
   const app = await buildApp({ config, database })
   started.app = app
-  app.addHook('onClose', () => database.close())
 
   // Off when the deploy runs `npm run migrate` before starting several processes (ADR 041).
   const applied = await prepareSchema(database, config.migrateOnStart)
@@ -35,13 +34,15 @@ async function main() {
     await ensureReferenceData(database.db)
   }
 
-  // Unpaid online orders past their deadline release their stock; every process sweeps, the
-  // database makes sure each order is handled once (docs/decisions/005).
-  const housekeeping = startHousekeeping(database.db, {
+  // Payment expiry and clean-ups, each run once whatever the number of processes (ADR 042).
+  const scheduled = await startScheduledWork(database, {
     log: app.log,
-    onSweep: (outcome) => app.metrics.sweeps.inc({ outcome }),
+    onRun: (job, outcome) => app.metrics.jobRuns.inc({ job, outcome }),
+    stopTimeoutMs: config.shutdownTimeoutMs,
   })
-  app.addHook('preClose', () => housekeeping.stop())
+  app.metrics.watchJobs(() => scheduled.counts())
+  // The root's last onClose hook runs first: no job is under way while the mail sender finishes.
+  app.addHook('onClose', () => scheduled.stop())
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -60,16 +61,20 @@ async function main() {
     setTimeout(() => {
       app.log.info('shutting down: finishing requests')
       closeConnectionsAfterResponse(app.server)
-      app.close().then(
-        () => {
-          app.log.info('shut down')
-          process.exit(0)
-        },
-        (err: unknown) => {
-          app.log.error({ err }, 'error during shutdown')
-          process.exit(1)
-        },
-      )
+      // The database closes last: the mail sender records the deliveries it finishes on close.
+      app
+        .close()
+        .then(() => database.close())
+        .then(
+          () => {
+            app.log.info('shut down')
+            process.exit(0)
+          },
+          (err: unknown) => {
+            app.log.error({ err }, 'error during shutdown')
+            process.exit(1)
+          },
+        )
     }, config.shutdownDrainMs)
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))

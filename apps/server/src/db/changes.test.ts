@@ -178,6 +178,7 @@ describe('what the triggers cover', () => {
     'cart_items',
     'carts',
     'classified_reports',
+    'mail_outbox',
     'media',
     'order_day_figures',
     'order_figure_changes',

@@ -27,6 +27,8 @@ export interface DbHandle {
   db: Db
   kind: 'pglite' | 'postgres'
   url: string
+  /** The embedded database itself when `kind` is `pglite` (for pg-boss's adapter). */
+  pglite?: PGlite
   close(): Promise<void>
   /** The connections now (read by `/metrics` at each scrape). */
   connections(): ConnectionUse
@@ -93,6 +95,7 @@ export async function openDatabase(
     db,
     kind: 'pglite',
     url,
+    pglite: client,
     changes,
     async close() {
       await changes.close()

@@ -4,6 +4,9 @@ export interface MailMessage {
   subject: string
   text: string
   html: string
+  /** Set by the outbox sender from the row, so that a mail sent twice is recognisable. */
+  messageId?: string
+  headers?: Record<string, string>
 }
 
 export interface MailWorkerOptions {

@@ -11,7 +11,6 @@ import {
 import { normalizePhone } from '@phiencho/vn'
 import { type ClosedWork, type Db, transactionClosedBy, type Tx } from '../db/client.ts'
 import { HttpError, validationError } from '../lib/errors.ts'
-import type { Mailer } from '../lib/mailer.ts'
 import { sha256 } from '../lib/secure-token.ts'
 import {
   findPurchasables,
@@ -29,6 +28,7 @@ import {
   type PricedCart,
   toCartResponse,
 } from '../modules/cart/index.ts'
+import { enqueueMailStatement, type MailOutbox } from '../modules/mail-outbox/index.ts'
 import { paymentOptions, shippingFee, shippingOptions } from './shipping.ts'
 import { provinceRegion, resolveAddressCodes } from '../modules/geo/index.ts'
 import {
@@ -57,7 +57,8 @@ import { redeemVoucher } from '../modules/vouchers/index.ts'
 
 export interface CheckoutDeps {
   db: Db
-  mailer: Mailer
+  /** Woken after an order's commit: its confirmation mail was queued with it. */
+  outbox: MailOutbox
   vnpay: VnpayGateway | null
   appUrl: string
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void }
@@ -127,7 +128,7 @@ interface WrittenOrder {
   slugs: Map<number, string>
 }
 
-type Placement = { replayed: true; orderId: number } | { replayed: false; written: WrittenOrder }
+type Placement = { replayed: true; orderId: number } | { replayed: false; response: PlacedOrder }
 
 type OrderedLine = StockLine & { name: string }
 
@@ -257,9 +258,16 @@ export async function placeOrder(
         quantity: item.quantity,
         name: product.name,
       }))
+      const response = await respondWritten(deps, buyer, written, settings)
       // Last, and with the COMMIT: the product rows every buyer of a product waits on stay locked
-      // only while PostgreSQL takes the stock and flushes the commit.
-      return { result: { replayed: false, written }, closing: stockTaking(ordering).statements }
+      // only while PostgreSQL takes the stock and flushes the commit. The confirmation mail is
+      // queued in the same message, so the order and its mail commit together, in no extra round
+      // trip.
+      const taking = stockTaking(ordering)
+      const closing = email
+        ? [...taking.statements, confirmationStatement(deps, email, response, settings)]
+        : taking.statements
+      return { result: { replayed: false, response }, closing }
     },
   ).catch(async (error: unknown) => {
     if (ordering && isStockShortage(error)) await refuseShortStock(db, ordering)
@@ -279,9 +287,8 @@ export async function placeOrder(
       deps.log.warn({ err: error }, 'could not save the checkout address'),
     )
   }
-  const response = await respondWritten(deps, buyer, placed.written, settings)
-  if (email) sendConfirmation(deps, email, response, settings)
-  return response
+  if (email) deps.outbox.wake()
+  return placed.response
 }
 
 async function writeWithFreshCode(
@@ -339,24 +346,19 @@ async function respondWritten(
   return { order: detail, payment: instructions, replayed: false }
 }
 
-/** The mail leaves after the commit and never fails the order; a failure is logged. */
-function sendConfirmation(
+/** The statement that queues the order's confirmation mail (ADR 042). */
+function confirmationStatement(
   deps: CheckoutDeps,
   to: string,
   placed: PlacedOrder,
   settings: CommerceSettings,
-) {
-  void deps.mailer
-    .send(
-      orderConfirmationMail({
-        to,
-        order: placed.order,
-        payment: placed.payment,
-        siteName: settings.siteName,
-        orderUrl: `${deps.appUrl}/don-hang/thanh-cong?code=${placed.order.code}`,
-      }),
-    )
-    .catch((error: unknown) =>
-      deps.log.error({ err: error, order: placed.order.code }, 'order confirmation mail failed'),
-    )
+): string {
+  const mail = orderConfirmationMail({
+    to,
+    order: placed.order,
+    payment: placed.payment,
+    siteName: settings.siteName,
+    orderUrl: `${deps.appUrl}/don-hang/thanh-cong?code=${placed.order.code}`,
+  })
+  return enqueueMailStatement(`order:${placed.order.code}:placed`, mail)
 }

@@ -9,8 +9,8 @@ import { formatVnd } from '@phiencho/vn'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '../db/client.ts'
 import { fieldError } from '../lib/errors.ts'
-import type { Mailer } from '../lib/mailer.ts'
 import { type AuditContext, recordAudit } from '../modules/audit/index.ts'
+import { enqueueMail, type MailOutbox } from '../modules/mail-outbox/index.ts'
 import {
   assertActionAllowed,
   changeOrderStatus,
@@ -18,6 +18,7 @@ import {
   closePendingPayments,
   findOrderRowByCode,
   insertHistory,
+  latestHistoryId,
   lockOrder,
   type OrderRow,
   type OrderUpdate,
@@ -25,7 +26,7 @@ import {
   setRefundAmount,
   setShipment,
 } from '../modules/orders/index.ts'
-import { getCommerceSettings } from '../modules/settings/index.ts'
+import { type CommerceSettings, getCommerceSettings } from '../modules/settings/index.ts'
 import { releaseOrder } from './cancel-order.ts'
 
 /** One staff action on one order, with what it needs. */
@@ -40,7 +41,8 @@ export type StaffOrderAction =
 
 export interface StaffOrderActionDeps {
   db: Db
-  mailer: Mailer
+  /** Woken after an action whose mail to the customer was queued with it. */
+  outbox: MailOutbox
   appUrl: string
   log: FastifyBaseLogger
 }
@@ -59,8 +61,8 @@ const withNote = (head: string, note: string | undefined) => (note ? `${head} ${
 
 /**
  * Runs a staff action on an order in one transaction: the order locked, the state machine
- * checked (409 with the reason), the change, its timeline entry with the actor, and its audit
- * row. After the commit, the customer gets a mail for the changes they see.
+ * checked (409 with the reason), the change, its timeline entry with the actor, its audit row,
+ * and the customer's mail for the changes they see, queued in the outbox.
  */
 export async function runStaffOrderAction(
   deps: StaffOrderActionDeps,
@@ -70,6 +72,8 @@ export async function runStaffOrderAction(
 ): Promise<void> {
   const { db } = deps
   const { id } = await findOrderRowByCode(db, code)
+  // Read before the transaction: PGlite has one connection.
+  const settings = await getCommerceSettings(db)
   const by = audit.actorId
   const done = await db.transaction(async (tx) => {
     const order = (await lockOrder(tx, id))!
@@ -83,11 +87,11 @@ export async function runStaffOrderAction(
       before,
       after: auditedFields(order),
     })
-    return { order, update }
+    const mailed = update !== null && order.contact_email !== null
+    if (mailed) await queueCustomerMail(tx, deps, settings, order, update!)
+    return { mailed }
   })
-  if (done.update && done.order.contact_email) {
-    mailCustomer(deps, done.order, done.update)
-  }
+  if (done.mailed) deps.outbox.wake()
 }
 
 async function apply(
@@ -166,26 +170,29 @@ function paymentEntry(tx: Tx, order: OrderRow, by: number, note: string) {
   })
 }
 
-/** The mail leaves after the commit and never fails the action; a failure is logged. */
-function mailCustomer(deps: StaffOrderActionDeps, order: OrderRow, update: OrderUpdate): void {
+/**
+ * Queues the customer's mail about `update`. Its event is the timeline entry the action wrote, so
+ * a second genuine change of the same kind is mailed again while a replayed one is not.
+ */
+async function queueCustomerMail(
+  tx: Tx,
+  deps: StaffOrderActionDeps,
+  settings: CommerceSettings,
+  order: OrderRow,
+  update: OrderUpdate,
+): Promise<void> {
   const orderUrl =
     order.user_id === null
       ? `${deps.appUrl}/don-hang/lich-su`
       : `${deps.appUrl}/my-account/order-history/${encodeURIComponent(order.code)}`
-  void getCommerceSettings(deps.db)
-    .then((settings) =>
-      deps.mailer.send(
-        orderUpdateMail({
-          to: order.contact_email!,
-          name: order.contact_name,
-          code: order.code,
-          update,
-          siteName: settings.siteName,
-          orderUrl,
-        }),
-      ),
-    )
-    .catch((error: unknown) =>
-      deps.log.error({ err: error, order: order.code }, 'order update mail failed'),
-    )
+  const entry = await latestHistoryId(tx, order.id)
+  const mail = orderUpdateMail({
+    to: order.contact_email!,
+    name: order.contact_name,
+    code: order.code,
+    update,
+    siteName: settings.siteName,
+    orderUrl,
+  })
+  await enqueueMail(tx, `order:${order.code}:${update.kind}:${entry ?? order.status}`, mail)
 }

@@ -57,20 +57,28 @@ export function changedFields(
  * that transaction, after the change, so that a failed change leaves no row and a committed one
  * always has its row.
  */
-export async function recordAudit(tx: Db, context: AuditContext, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  tx: Db,
+  context: AuditContext,
+  entry: AuditEntry,
+): Promise<number> {
   const { before, after } = changedFields(entry.before, entry.after)
-  await tx.insert(audit_log).values({
-    actor_id: context.actorId,
-    actor_email: sql`(select email from users where id = ${context.actorId})`,
-    permission: context.permission,
-    action: entry.action,
-    entity_type: entry.entityType,
-    entity_id: String(entry.entityId),
-    before,
-    after,
-    request_id: context.requestId,
-    ip: context.ip,
-  })
+  const [row] = await tx
+    .insert(audit_log)
+    .values({
+      actor_id: context.actorId,
+      actor_email: sql`(select email from users where id = ${context.actorId})`,
+      permission: context.permission,
+      action: entry.action,
+      entity_type: entry.entityType,
+      entity_id: String(entry.entityId),
+      before,
+      after,
+      request_id: context.requestId,
+      ip: context.ip,
+    })
+    .returning({ id: audit_log.id })
+  return row!.id
 }
 
 /**

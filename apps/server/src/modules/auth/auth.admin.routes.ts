@@ -22,7 +22,7 @@ import { setStaffCookie, staffCookieOptions } from './staff-cookie.ts'
 export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: auth.AuthDeps = {
     db: app.db,
-    mailer: app.mailer,
+    outbox: app.mailOutbox,
     throttle: createLoginThrottle(app.hits, {
       maxFailures: app.config.loginMaxAttempts,
       maxPerIp: app.config.loginIpMaxPerMinute,

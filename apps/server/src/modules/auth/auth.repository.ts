@@ -121,7 +121,11 @@ export async function deleteUserTokens(db: Db, userId: number, exceptTokenId?: n
 }
 
 export async function insertResetToken(db: Db, email: string, tokenHash: string) {
-  await db.insert(password_reset_tokens).values({ email, token_hash: tokenHash })
+  const [row] = await db
+    .insert(password_reset_tokens)
+    .values({ email, token_hash: tokenHash })
+    .returning({ id: password_reset_tokens.id })
+  return row!.id
 }
 
 /** Marks the token used and returns it, only when it is unused and younger than `notBefore`. */

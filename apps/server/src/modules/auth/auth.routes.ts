@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipartBodies)
   const deps: auth.AuthDeps = {
     db: app.db,
-    mailer: app.mailer,
+    outbox: app.mailOutbox,
     throttle: createLoginThrottle(app.hits, {
       maxFailures: app.config.loginMaxAttempts,
       maxPerIp: app.config.loginIpMaxPerMinute,

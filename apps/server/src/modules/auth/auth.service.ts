@@ -8,7 +8,6 @@ import {
 } from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
 import { fieldError } from '../../lib/errors.ts'
-import type { Mailer } from '../../lib/mailer.ts'
 import { randomToken, sha256 } from '../../lib/secure-token.ts'
 import { issueAccessToken, revokeAccessToken } from './access-tokens.ts'
 import {
@@ -27,13 +26,14 @@ import {
   setPassword,
   verifyPassword,
 } from '../users/index.ts'
+import { enqueueMail, type MailOutbox } from '../mail-outbox/index.ts'
 import { isCommonPassword } from './password-policy.ts'
 import { passwordResetMail } from './reset-mail.ts'
 import { hasTwoFactor, openSignInChallenge } from './two-factor.service.ts'
 
 export interface AuthDeps {
   db: Db
-  mailer: Mailer
+  outbox: MailOutbox
   throttle: LoginThrottle
   appUrl: string
   siteName: () => Promise<string>
@@ -107,18 +107,23 @@ export async function register(
 }
 
 /**
- * Mails a reset link if the email has an account. Runs after the reply, which is the same either
- * way, so that neither its answer nor its timing reveals which emails have accounts.
+ * Mails a reset link if the email has an account: the token and its mail commit together. Runs
+ * after the reply, which is the same either way, so that neither its answer nor its timing
+ * reveals which emails have accounts.
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email)
   if (!user) return
   const token = randomToken(32)
-  await insertResetToken(deps.db, user.email.toLowerCase(), sha256(token))
   const link = `${deps.appUrl}/reset-password?${new URLSearchParams({ token, email: user.email })}`
-  await deps.mailer.send(
-    passwordResetMail({ to: user.email, name: user.name, link, siteName: await deps.siteName() }),
-  )
+  // Read before the transaction: PGlite has one connection.
+  const siteName = await deps.siteName()
+  await deps.db.transaction(async (tx) => {
+    const tokenId = await insertResetToken(tx, user.email.toLowerCase(), sha256(token))
+    const mail = passwordResetMail({ to: user.email, name: user.name, link, siteName })
+    await enqueueMail(tx, `password-reset:${tokenId}`, mail)
+  })
+  deps.outbox.wake()
 }
 
 export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest): Promise<void> {

@@ -20,7 +20,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.appUrl.startsWith('https:')
   const deps = {
     db: app.db,
-    mailer: app.mailer,
+    outbox: app.mailOutbox,
     vnpay: createVnpayGateway(app.config),
     appUrl: app.config.appUrl,
     log: app.log,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders, product_variants, products, vouchers } from '../../db/schema.ts'
+import { mail_outbox, orders, product_variants, products, vouchers } from '../../db/schema.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 import { createProduct } from '../../test/catalog-factories.ts'
 import {
@@ -54,6 +54,10 @@ const checkout = (
 
 const stockOf = async (id: number) =>
   (await db().query.products.findFirst({ where: eq(products.id, id) }))!.stock
+
+/** The outbox rows of mails to `to`. */
+const outboxRowsOf = (to: string) =>
+  db().select().from(mail_outbox).where(eq(mail_outbox.recipient, to))
 
 describe('checkout quote', () => {
   it('prices shipping by region with free standard shipping from the threshold', async () => {
@@ -210,6 +214,13 @@ describe('placing an order', () => {
 
     const mail = await smtp.waitFor('khach.le@example.vn')
     expect(mail.subject).toBe(`[Phiên Chợ] Xác nhận đơn hàng ${order.code}`)
+    // Committed with the order, in the outbox, and sent from there.
+    await expect
+      .poll(async () => (await outboxRowsOf('khach.le@example.vn'))[0]?.sent_at ?? null)
+      .not.toBeNull()
+    const [queued] = await outboxRowsOf('khach.le@example.vn')
+    expect(queued).toMatchObject({ event_key: `order:${order.code}:placed`, attempts: 1 })
+    expect(mail.messageId).toBe(`<outbox-${queued!.id}@phiencho.test>`)
     expect(mail.text).toContain('Quạt trần × 2')
     expect(mail.text).toContain('Tổng cộng: 948.000\u00a0₫')
     expect(mail.text).toContain(`https://phiencho.test/don-hang/thanh-cong?code=${order.code}`)
@@ -308,14 +319,17 @@ describe('placing an order', () => {
     const product = await createProduct(db())
     const guest = await guestWith([{ product_id: product.id, quantity: 2 }])
     const key = newIdempotencyKey()
-    const first = await checkout(guest, checkoutBody(), key)
-    const second = await checkout(guest, checkoutBody({ shipping_method: 'express' }), key)
+    const email = 'lap.lai@example.vn'
+    const first = await checkout(guest, checkoutBody({ email }), key)
+    const second = await checkout(guest, checkoutBody({ email, shipping_method: 'express' }), key)
     expect(first.statusCode).toBe(201)
     expect(second.statusCode).toBe(200)
     expect(second.headers['idempotent-replayed']).toBe('true')
     expect(second.json().order.code).toBe(first.json().order.code)
     expect(second.json().order.shipping_method).toBe('standard')
     expect(await stockOf(product.id)).toBe(8)
+    // The replay queues no second mail.
+    expect(await outboxRowsOf(email)).toHaveLength(1)
     // Another visitor's identical key is another order's key.
     const other = await guestWith([{ product_id: product.id }])
     const theirs = await checkout(other, checkoutBody(), key)
@@ -414,7 +428,7 @@ describe('placing an order', () => {
     )
     let res
     try {
-      res = await checkout(buyer)
+      res = await checkout(buyer, checkoutBody({ email: 'het.hang@example.vn' }))
     } finally {
       await db().execute(sql`drop trigger test_sell_out on order_items`)
       await db().execute(sql`drop function test_sell_out()`)
@@ -430,6 +444,8 @@ describe('placing an order', () => {
       ),
     )
     expect(written[0]!.n).toBe(0)
+    // Nor its mail, queued in the message that carried the COMMIT.
+    expect(await outboxRowsOf('het.hang@example.vn')).toEqual([])
     expect(await stockOf(product.id)).toBe(1)
     expect((await buyer.request({ method: 'GET', url: '/api/v1/cart/count' })).json().count).toBe(1)
   })

@@ -123,7 +123,7 @@ function refusalOf(error: unknown): string {
 export const orderConsoleActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
     db: app.db,
-    mailer: app.mailer,
+    outbox: app.mailOutbox,
     appUrl: app.config.appUrl,
     log: app.log,
   }

@@ -16,6 +16,7 @@ export {
   findOrderRowByCode,
   findSettledOrderIds,
   insertHistory,
+  latestHistoryId,
   lockOrder,
   lockPendingOrdersSkipLocked,
   type NewOrder,

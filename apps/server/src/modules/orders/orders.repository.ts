@@ -25,6 +25,17 @@ export async function insertHistory(
   return stored!
 }
 
+/** The id of the order's latest timeline entry (the order locked, the one just written). */
+export async function latestHistoryId(tx: Tx, orderId: number): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: order_status_history.id })
+    .from(order_status_history)
+    .where(eq(order_status_history.order_id, orderId))
+    .orderBy(desc(order_status_history.id))
+    .limit(1)
+  return row?.id
+}
+
 export async function findOrderByCode(db: Db | Tx, code: string) {
   const [row] = await db.select().from(orders).where(eq(orders.code, code))
   return row

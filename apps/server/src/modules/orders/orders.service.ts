@@ -250,6 +250,7 @@ export {
   findOrderById,
   findOrderIdByIdempotencyKey,
   insertHistory,
+  latestHistoryId,
   lockOrder,
   findSettledOrderIds,
   lockPendingOrdersSkipLocked,

@@ -1,7 +1,14 @@
 import { createHmac } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { carts, orders, payments, products, vouchers } from '../../db/schema.ts'
+import {
+  carts,
+  order_status_history,
+  orders,
+  payments,
+  products,
+  vouchers,
+} from '../../db/schema.ts'
 import { createTestApp, type TestApp } from '../../test/app.ts'
 import { createProduct } from '../../test/catalog-factories.ts'
 import {
@@ -13,7 +20,7 @@ import {
   visitor,
 } from '../../test/shop-factories.ts'
 import { expireOverduePayments } from '../../workflows/expire-payments.ts'
-import { startHousekeeping } from '../../workflows/housekeeping.ts'
+import { startScheduledWork } from '../../workflows/scheduled-work.ts'
 import { vietQr } from './bank-transfer.ts'
 import { createVnpayGateway, vnpayDate, vnpayOrderInfo } from './vnpay.ts'
 
@@ -320,7 +327,7 @@ describe('payment expiry', () => {
     expect(await stockOf(late.product.id)).toBe(5)
   })
 
-  it('runs in the background of every process: expires payments and purges old guest carts', async () => {
+  it('runs as scheduled work, once across processes: expires payments and purges old guest carts', async () => {
     const overdue = await vnpayOrder(1)
     const [row] = await db().select().from(orders).where(eq(orders.code, overdue.order.code))
     await db()
@@ -332,13 +339,42 @@ describe('payment expiry', () => {
       .values({ token_hash: 'a'.repeat(64), updated_at: new Date(Date.now() - 31 * 86_400_000) })
       .returning()
     const logged: string[] = []
-    const log = { info: (_: object, msg: string) => logged.push(msg), error: () => {} }
-    // Two processes sweep at once; one of them takes the order.
-    const first = startHousekeeping(db(), { log })
-    const second = startHousekeeping(db(), { log })
-    await Promise.all([first.stop(), second.stop()])
+    const log = {
+      info: (_: object, msg: string) => logged.push(msg),
+      warn: () => {},
+      error: () => {},
+    }
+    const runs: string[] = []
+    // Two processes start their scheduled work on one database; one of them takes the order.
+    const options = {
+      log,
+      onRun: (job: string, outcome: string) => runs.push(`${job} ${outcome}`),
+      pollingIntervalSeconds: 0.5,
+    }
+    const both = await Promise.all([
+      startScheduledWork(t.database, options),
+      startScheduledWork(t.database, options),
+    ])
+    try {
+      await expect
+        .poll(() => new Set(runs.filter((run) => run.endsWith('completed'))).size, {
+          timeout: 20_000,
+        })
+        .toBe(2)
+    } finally {
+      await Promise.all(both.map((work) => work.stop()))
+    }
+    // Each start queues a catch-up run of each job; the two processes queued one between them (a
+    // run of the minute's schedule may come on top).
+    expect(runs.filter((run) => run === 'clean-up completed')).toHaveLength(1)
+    expect(runs.filter((run) => run.endsWith('failed'))).toEqual([])
     expect(await stockOf(overdue.product.id)).toBe(5)
     expect(logged.filter((m) => m === 'unpaid orders expired')).toHaveLength(1)
+    const history = await db()
+      .select()
+      .from(order_status_history)
+      .where(eq(order_status_history.order_id, row!.id))
+    expect(history.filter((entry) => entry.to_status === 'cancelled')).toHaveLength(1)
     expect(await db().select().from(carts).where(eq(carts.id, stale!.id))).toEqual([])
   })
 })

@@ -28,12 +28,12 @@ const writeErrors = {
 
 /**
  * Staff invitations by mail: invite (`staff:manage`), send a new link, and the invited person's
- * set-password step, which signs them in to the back office. The mail goes after the commit.
+ * set-password step, which signs them in to the back office. The mail is queued in the
+ * transaction and leaves once it has committed.
  */
 export const invitationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const depsNow = async (): Promise<InvitationDeps> => ({
     appUrl: app.config.appUrl,
-    mailer: app.mailer,
     siteName: (await getWebsiteSettings(app.db)).site_name,
   })
 
@@ -51,10 +51,10 @@ export const invitationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request)
       const deps = await depsNow()
-      const { answer, mail } = await app.db.transaction((tx) =>
+      const answer = await app.db.transaction((tx) =>
         inviteStaff(tx, deps, actor.audit, actor, request.body),
       )
-      await app.mailer.send(mail)
+      app.mailOutbox.wake()
       return reply.code(201).send(answer)
     },
   )
@@ -72,10 +72,10 @@ export const invitationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request)
       const deps = await depsNow()
-      const { answer, mail } = await app.db.transaction((tx) =>
+      const answer = await app.db.transaction((tx) =>
         resendInvitation(tx, deps, actor.audit, actor, request.params.user_id),
       )
-      await app.mailer.send(mail)
+      app.mailOutbox.wake()
       return answer
     },
   )

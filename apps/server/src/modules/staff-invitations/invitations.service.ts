@@ -11,10 +11,10 @@ import {
 } from '@phiencho/contracts'
 import type { Db } from '../../db/client.ts'
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts'
-import type { Mailer, MailMessage } from '../../lib/mailer.ts'
 import { randomToken, sha256 } from '../../lib/secure-token.ts'
 import { type AuditContext, recordAudit } from '../audit/index.ts'
 import { issueAccessToken, isCommonPassword } from '../auth/index.ts'
+import { enqueueMail } from '../mail-outbox/index.ts'
 import { type Actor, addStaff, setStaffRoles } from '../staff/index.ts'
 import {
   createUser,
@@ -36,15 +36,8 @@ import {
 
 export interface InvitationDeps {
   appUrl: string
-  mailer: Mailer
   /** Read before the transaction (PGlite has one connection). */
   siteName: string
-}
-
-/** What a write hands back: its answer, and the mail to send once it has committed. */
-export interface Invited<T> {
-  answer: T
-  mail: MailMessage
 }
 
 async function newLink(tx: Db, deps: InvitationDeps, userId: number, invitedBy: number) {
@@ -57,6 +50,8 @@ async function newLink(tx: Db, deps: InvitationDeps, userId: number, invitedBy: 
  * Invites a person to the back office with these roles, under the owner rules of `setStaffRoles`.
  * An existing account becomes staff (as `POST /admin/staff` does) and gets a notice; a new email
  * gets an account with no usable password (a random one nobody is told) and a set-password link.
+ * The mail is queued in the outbox in `tx`, its event the audit row; wake the sender after the
+ * commit.
  */
 export async function inviteStaff(
   tx: Db,
@@ -64,12 +59,12 @@ export async function inviteStaff(
   audit: AuditContext,
   actor: Actor,
   input: InviteStaffRequest,
-): Promise<Invited<StaffInvitationAnswer>> {
+): Promise<StaffInvitationAnswer> {
   const { siteName } = deps
   const existing = await findUserByEmail(tx, input.email)
   if (existing) {
     const member = await addStaff(tx, actor, { email: input.email, role_ids: input.role_ids })
-    await recordAudit(tx, audit, {
+    const event = await recordAudit(tx, audit, {
       action: 'staff.invite',
       entityType: 'user',
       entityId: member.id,
@@ -87,10 +82,8 @@ export async function inviteStaff(
       siteName,
       link: `${deps.appUrl}${ADMIN_SIGN_IN_PAGE}`,
     })
-    return {
-      answer: { message: invitationMessages.noticeSent, account_created: false, member },
-      mail,
-    }
+    await enqueueMail(tx, `staff:invite:${event}`, mail)
+    return { message: invitationMessages.noticeSent, account_created: false, member }
   }
   const user = await createUser(tx, {
     name: input.name,
@@ -100,7 +93,7 @@ export async function inviteStaff(
   })
   const member = await setStaffRoles(tx, actor, user.id, input.role_ids)
   const link = await newLink(tx, deps, user.id, actor.userId)
-  await recordAudit(tx, audit, {
+  const event = await recordAudit(tx, audit, {
     action: 'staff.invite',
     entityType: 'user',
     entityId: member.id,
@@ -108,24 +101,26 @@ export async function inviteStaff(
     after: { email: member.email, roles: member.roles.map((r) => r.name), account_created: true },
   })
   const roles = member.roles.map((r) => r.name)
+  const mail = invitationMail({ to: member.email, name: member.name, roles, siteName, link })
+  await enqueueMail(tx, `staff:invite:${event}`, mail)
   return {
-    answer: {
-      message: invitationMessages.invited,
-      account_created: true,
-      member: { ...member, invitation_pending: true },
-    },
-    mail: invitationMail({ to: member.email, name: member.name, roles, siteName, link }),
+    message: invitationMessages.invited,
+    account_created: true,
+    member: { ...member, invitation_pending: true },
   }
 }
 
-/** A new link for someone invited who has not set a password; the older links stop working. */
+/**
+ * A new link for someone invited who has not set a password; the older links stop working. The
+ * mail is queued in `tx`, as `inviteStaff`'s is.
+ */
 export async function resendInvitation(
   tx: Db,
   deps: InvitationDeps,
   audit: AuditContext,
   actor: Actor,
   userId: number,
-): Promise<Invited<{ message: string }>> {
+): Promise<{ message: string }> {
   const user = await findUserById(tx, userId)
   if (!user || !(await holdsAnyRole(tx, userId))) throw notFound(staffMessages.notStaff)
   const state = await selectInvitationState(tx, userId)
@@ -134,23 +129,22 @@ export async function resendInvitation(
   }
   await deleteUnusedInvitations(tx, userId)
   const link = await newLink(tx, deps, userId, actor.userId)
-  await recordAudit(tx, audit, {
+  const event = await recordAudit(tx, audit, {
     action: 'staff.invite_resend',
     entityType: 'user',
     entityId: userId,
     before: null,
     after: { email: user.email },
   })
-  return {
-    answer: { message: invitationMessages.resent },
-    mail: invitationMail({
-      to: user.email,
-      name: user.name,
-      roles: await selectRoleNames(tx, userId),
-      siteName: deps.siteName,
-      link,
-    }),
-  }
+  const mail = invitationMail({
+    to: user.email,
+    name: user.name,
+    roles: await selectRoleNames(tx, userId),
+    siteName: deps.siteName,
+    link,
+  })
+  await enqueueMail(tx, `staff:invite_resend:${event}`, mail)
+  return { message: invitationMessages.resent }
 }
 
 /**

@@ -97,7 +97,7 @@ describe('GET /metrics', () => {
     }
   })
 
-  it('counts the orders placed, and shows the mails pending and the housekeeping sweeps', async () => {
+  it('counts the orders placed and their mails, pending in the outbox and then sent', async () => {
     const series = 'phiencho_orders_placed_total'
     const before = valueOf((await scrape()).body, series)
     const product = await createProduct(t.database.db, { price: 200_000, stock: 5 })
@@ -117,7 +117,17 @@ describe('GET /metrics', () => {
     const text = (await scrape()).body
     expect(valueOf(text, series)).toBe(before! + 1)
     expect(valueOf(text, 'phiencho_mail_pending')).toBeGreaterThanOrEqual(0)
-    expect(valueOf(text, 'phiencho_housekeeping_sweeps_total{outcome="failed"}')).toBe(0)
+    expect(valueOf(text, 'phiencho_mail_deliveries_total{outcome="failed"}')).toBe(0)
+    // The order's confirmation leaves the outbox (written to the mail folder here).
+    await expect
+      .poll(async () => {
+        const now = (await scrape()).body
+        return [
+          valueOf(now, 'phiencho_mail_pending'),
+          valueOf(now, 'phiencho_mail_deliveries_total{outcome="sent"}'),
+        ]
+      })
+      .toEqual([0, 1])
   })
 
   it('answers a remote caller only with the token, and never trusts X-Forwarded-For', async () => {

@@ -3,14 +3,26 @@ import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { CacheCounts } from '../../lib/cache/read-cache.ts'
 import { mayReadMetrics } from '../../lib/metrics-access.ts'
+import { countPendingMails } from '../../modules/mail-outbox/index.ts'
 import { settingsRowCounts } from '../../modules/settings/index.ts'
 
 export interface AppMetrics {
   readonly registry: Registry
   /** Orders committed by the checkout. */
   readonly ordersPlaced: Counter
-  /** Housekeeping sweeps, by outcome (`ok`, `failed`). */
-  readonly sweeps: Counter<'outcome'>
+  /** Outbox deliveries by outcome: `sent`, `retry` (failed, tried again later), `failed` (given up). */
+  readonly mailDeliveries: Counter<'outcome'>
+  /** Scheduled jobs run by this process, by job and outcome (`completed`, `failed`). */
+  readonly jobRuns: Counter<'job' | 'outcome'>
+  /** Where `/metrics` reads the jobs waiting and failed of each scheduled job (`scheduled-work.ts`). */
+  watchJobs(read: () => Promise<JobCounts[]>): void
+}
+
+/** A scheduled job's queue as pg-boss counts it. */
+export interface JobCounts {
+  job: string
+  queued: number
+  failed: number
 }
 
 declare module 'fastify' {
@@ -38,7 +50,7 @@ const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
 
 /**
  * Prometheus metrics at `GET /metrics` (README, "Operations"): requests by route pattern, method and status, database connections and query
- * times, cache lookups, orders, pending mails and housekeeping sweeps. Read by a caller holding
+ * times, cache lookups, orders, the mail outbox and the scheduled jobs. Read by a caller holding
  * `METRICS_TOKEN` or on this machine; anyone else gets the 404 of an unknown address.
  */
 export default fp(
@@ -111,27 +123,63 @@ export default fp(
     })
     new Gauge({
       name: 'phiencho_mail_pending',
-      help: 'Mails handed to the mail worker and not yet delivered',
+      help: 'Mails in the outbox neither sent nor given up (every process counts the same rows)',
       registers: [registry],
-      collect() {
-        this.set(app.mailer.pending)
+      async collect() {
+        // Without the database the scrape still answers, with the last count.
+        const pending = await countPendingMails(app.db).catch(() => undefined)
+        if (pending !== undefined) this.set(pending)
       },
     })
+    const mailDeliveries = new Counter({
+      name: 'phiencho_mail_deliveries_total',
+      help: "Deliveries of outbox mails by this process's sender, by outcome (sent, retry, failed)",
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    })
+    for (const outcome of ['sent', 'retry', 'failed']) mailDeliveries.inc({ outcome }, 0)
     const ordersPlaced = new Counter({
       name: 'phiencho_orders_placed_total',
       help: 'Orders committed by the checkout',
       registers: [registry],
     })
-    const sweeps = new Counter({
-      name: 'phiencho_housekeeping_sweeps_total',
-      help: 'Housekeeping sweeps (expired payments, abandoned carts), by outcome',
-      labelNames: ['outcome'] as const,
+    const jobRuns = new Counter({
+      name: 'phiencho_job_runs_total',
+      help: 'Scheduled jobs run by this process, by job and outcome (completed, failed)',
+      labelNames: ['job', 'outcome'] as const,
       registers: [registry],
     })
-    // Both outcomes are listed from the start, so that a rate of failures is 0 rather than absent.
-    sweeps.inc({ outcome: 'ok' }, 0)
-    sweeps.inc({ outcome: 'failed' }, 0)
-    app.decorate('metrics', { registry, ordersPlaced, sweeps })
+    let readJobs: (() => Promise<JobCounts[]>) | undefined
+    const jobGauge = (name: string, help: string, pick: (counts: JobCounts) => number) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['job'] as const,
+        registers: [registry],
+        async collect() {
+          const jobs = await readJobs?.().catch(() => undefined)
+          for (const counts of jobs ?? []) this.set({ job: counts.job }, pick(counts))
+        },
+      })
+    jobGauge(
+      'phiencho_jobs_queued',
+      'Scheduled jobs waiting to run, by job (all processes; pg-boss counts them about every minute)',
+      (counts) => counts.queued,
+    )
+    jobGauge(
+      'phiencho_jobs_failed',
+      'Scheduled jobs failed after their retries and still kept, by job (all processes)',
+      (counts) => counts.failed,
+    )
+    app.decorate('metrics', {
+      registry,
+      ordersPlaced,
+      mailDeliveries,
+      jobRuns,
+      watchJobs(read: () => Promise<JobCounts[]>) {
+        readJobs = read
+      },
+    })
 
     // The labelled series of each route, method and status, found once and kept.
     const series = new Map<

@@ -7,7 +7,6 @@ import {
   createRedisHitCounter,
   type HitCounter,
 } from '../../lib/hit-counter.ts'
-import { createMailer, type Mailer } from '../../lib/mailer.ts'
 import { createMediaStorage, type MediaStorage } from '../../lib/storage/index.ts'
 
 declare module 'fastify' {
@@ -15,7 +14,6 @@ declare module 'fastify' {
     config: Config
     db: Db
     dbHandle: DbHandle
-    mailer: Mailer
     hits: HitCounter
     mediaStorage: MediaStorage
   }
@@ -24,33 +22,21 @@ declare module 'fastify' {
 export interface ServiceOptions {
   config: Config
   database: DbHandle
-  mailer?: Mailer
 }
 
 /** Shared services every module may use; closed when the app closes (graceful shutdown). */
 export default fp<ServiceOptions>(
-  async function services(app: FastifyInstance, { config, database, mailer }: ServiceOptions) {
+  async function services(app: FastifyInstance, { config, database }: ServiceOptions) {
     app.decorate('config', config)
     app.decorate('dbHandle', database)
     app.decorate('db', database.db)
-    app.decorate(
-      'mailer',
-      mailer ??
-        createMailer({
-          smtpUrl: config.smtpUrl,
-          mailDir: config.mailDir,
-          from: config.mailFrom,
-          log: app.log,
-        }),
-    )
     app.decorate(
       'hits',
       config.redisUrl ? createRedisHitCounter(config.redisUrl) : createMemoryHitCounter(),
     )
     app.decorate('mediaStorage', createMediaStorage(config))
     app.addHook('onClose', async () => {
-      // The mails of the requests just answered are delivered before the process ends.
-      await Promise.all([app.mailer.close(), app.hits.close()])
+      await app.hits.close()
       await app.mediaStorage.close()
     })
   },
