@@ -39,7 +39,7 @@ export function findFreePort(): Promise<number> {
 }
 
 // The repository pins Node 24 there; the machine's own Node may be too old to run .ts files.
-function nodeBinary(): string {
+export function nodeBinary(): string {
   const pinned = path.join(repoRoot, 'node_modules/.bin/node')
   return existsSync(pinned) ? pinned : process.execPath
 }
