@@ -20,6 +20,7 @@ import {
   formatShare,
   formatTable,
   type GoalCheck,
+  median,
   saveResults,
 } from './lib/report.ts'
 import {
@@ -53,6 +54,7 @@ const USAGE = `Usage: node scale-out.bench.ts [options]
   --phase-duration <s>   seconds of each per-route CPU phase and of each throughput phase
                          (default 10)
   --warmup <s>           seconds of mixed load before anything is measured (default 10)
+  --pairs <n>            throughput runs of one process, then two, in turn (default 2)
   --database <url>       PostgreSQL server; the bench creates <its name>_scaleout afresh
                          (default postgres://postgres@127.0.0.1:5432/phiencho_bench)
   --no-save              do not write bench/results/scale-out-<time>.json`
@@ -83,6 +85,7 @@ function parseOptions(argv: string[]) {
       connections: { type: 'string' },
       'phase-duration': { type: 'string' },
       warmup: { type: 'string' },
+      pairs: { type: 'string' },
       database: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/phiencho_bench' },
       'no-save': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -111,6 +114,7 @@ function parseOptions(argv: string[]) {
     users: Math.max(1, Math.round(numberOption(values.connections, 32, 'connections'))),
     phaseSeconds: Math.max(1, numberOption(values['phase-duration'], 10, 'phase-duration')),
     warmupSeconds: numberOption(values.warmup, 10, 'warmup'),
+    pairs: Math.max(1, Math.round(numberOption(values.pairs, 2, 'pairs'))),
     database: values.database,
     save: !values['no-save'],
   }
@@ -246,15 +250,14 @@ async function runScenario(
   }
 }
 
-function printReport(
-  routeCpu: RouteCpu[],
-  throughput: {
-    processes: number
-    origin: string
-    figures: Awaited<ReturnType<typeof measureThroughput>>
-  }[],
-  results: ScenarioResult[],
-) {
+interface Throughput {
+  pair: number
+  processes: number
+  origin: string
+  figures: Awaited<ReturnType<typeof measureThroughput>>
+}
+
+function printReport(routeCpu: RouteCpu[], throughput: Throughput[], results: ScenarioResult[]) {
   console.log('')
   console.log('CPU time per request (ms), each route alone through HAProxy:')
   console.log(
@@ -289,8 +292,9 @@ function printReport(
   console.log('')
   console.log(
     formatTable(
-      ['processes', 'through', 'req/s', 'orders/s', 'p50 ms', 'p99 ms', '5xx'],
-      throughput.map(({ processes, origin, figures }) => [
+      ['pair', 'processes', 'through', 'req/s', 'orders/s', 'p50 ms', 'p99 ms', '5xx'],
+      throughput.map(({ pair, processes, origin, figures }) => [
+        String(pair),
         String(processes),
         origin,
         formatRate(figures.perSecond),
@@ -301,6 +305,13 @@ function printReport(
       ]),
     ),
   )
+  const medianRate = (processes: number) =>
+    median(throughput.filter((t) => t.processes === processes).map((t) => t.figures.perSecond))
+  if (throughput.some((t) => t.processes === 2)) {
+    console.log(
+      `median req/s: 1 process ${formatRate(medianRate(1))}, 2 processes ${formatRate(medianRate(2))} (×${(medianRate(2) / Math.max(1, medianRate(1))).toFixed(2)})`,
+    )
+  }
   for (const r of results) {
     console.log('')
     console.log(
@@ -392,22 +403,24 @@ export async function runScaleOutBench(argv: string[]) {
     }
     console.log(`CPU per route: ${ROUTES.length} × ${options.phaseSeconds} s…`)
     const routeCpu = await measureRouteCpu(cluster, sql, catalogue, phase('cpu'))
-    const throughput = []
-    if (cluster.servers.length === 2) {
-      console.log(
-        `throughput: one process alone, then both through HAProxy, ${options.phaseSeconds} s each…`,
-      )
-      throughput.push({
-        processes: 1,
-        origin: 'app1 directly',
-        figures: await measureThroughput(cluster.servers[0].url, catalogue, phase('one')),
-      })
+    // A shared machine drifts within minutes: one process and both are taken in turn, in pairs.
+    const throughput: Throughput[] = []
+    const sides =
+      cluster.servers.length === 2
+        ? [
+            { processes: 1, origin: 'app1 directly', url: cluster.servers[0].url },
+            { processes: 2, origin: 'HAProxy', url: cluster.balancer },
+          ]
+        : [{ processes: 1, origin: 'HAProxy', url: cluster.balancer }]
+    console.log(
+      `throughput: ${sides.map((side) => `${side.processes} process(es) through ${side.origin}`).join(' and ')}, ${options.pairs} time(s) ${options.phaseSeconds} s…`,
+    )
+    for (let pair = 1; pair <= options.pairs; pair++) {
+      for (const side of sides) {
+        const figures = await measureThroughput(side.url, catalogue, phase(`throughput-${pair}`))
+        throughput.push({ pair, processes: side.processes, origin: side.origin, figures })
+      }
     }
-    throughput.push({
-      processes: cluster.servers.length,
-      origin: 'HAProxy',
-      figures: await measureThroughput(cluster.balancer, catalogue, phase('all')),
-    })
     const results: ScenarioResult[] = []
     for (const scenario of options.scenarios) {
       results.push(await runScenario(scenario, cluster, sql, catalogue, mails, options))
