@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-// The port, the pinned Node and the readiness poll are the e2e harness's: one copy of each.
-import { findFreePort, nodeBinary, waitUntilReady } from '../../e2e/support/app-server.ts'
+// The port, the pinned Node, the demo seed and the readiness poll are the e2e harness's: one copy
+// of each.
+import { findFreePort, nodeBinary, seedDemo, waitUntilReady } from '../../e2e/support/app-server.ts'
 import { repoRoot } from '../../e2e/support/paths.ts'
 import { FLOOR_READY_PATH } from './captured-answer.ts'
 
@@ -137,21 +138,6 @@ export interface ShopServerOptions {
 // Its own folder under data/, so a bench never seeds into or locks the development database.
 export const DEFAULT_BENCH_DATABASE = './data/bench/pglite'
 export const BENCH_FILES_DIR = './data/bench'
-
-/** `npm run seed` (migrate, demo data if empty), outside production, which refuses it. */
-function seedDemo(env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(nodeBinary(), ['apps/server/src/db/seed/cli.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-    child.once('error', reject)
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`the demo seed exited with code ${code}`)),
-    )
-  })
-}
 
 export async function startShopServer(options: ShopServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(repoRoot, 'apps/web/build'))) {

@@ -45,7 +45,7 @@ export function nodeBinary(): string {
 }
 
 /** `npm run seed` on the run's database, outside production (which refuses demo data). */
-function seedDemo(env: Record<string, string>): Promise<void> {
+export function seedDemo(env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(nodeBinary(), ['apps/server/src/db/seed/cli.ts'], {
       cwd: repoRoot,
