@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 
@@ -167,6 +169,23 @@ interface ScenarioResult {
   mailsReceived: number
   /** Errors of the load generator itself, the first few. */
   clientErrors: string[]
+  /** HAProxy's lines taking a server out or back in, with the check's reason. */
+  balancerEvents: string[]
+}
+
+const balancerLog = (cluster: AnyCluster) => path.join(cluster.runDir, 'haproxy.log')
+
+async function logSize(cluster: AnyCluster): Promise<number> {
+  return (await stat(balancerLog(cluster))).size
+}
+
+/** HAProxy's "Server servers/app1 is DOWN, reason: …" lines written since `from` bytes. */
+async function balancerStateChanges(cluster: AnyCluster, from: number): Promise<string[]> {
+  const text = (await readFile(balancerLog(cluster))).subarray(from).toString()
+  // Each change is logged, and said again on standard error with a "[WARNING]" prefix.
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('Server ') && / is (DOWN|UP)\b/.test(line))
 }
 
 /** Stock that moved without its order (lost) or orders beyond the stock that left (oversold). */
@@ -193,6 +212,7 @@ async function runScenario(
   const marker = `scale-out ${scenario} ${randomUUID()}`
   const email = `scale.${scenario}.${Date.now()}@phiencho.test`
   const ledgerBefore = await readStockLedger(sql)
+  const balancerLogFrom = await logSize(cluster)
   console.log(
     `${scenario}: ${options.users} shoppers for ${options.duration} s, ${scenario === 'kill' ? 'SIGKILL' : 'SIGTERM'} to app1 at ${options.killAt} s…`,
   )
@@ -216,6 +236,7 @@ async function runScenario(
   )
   await sleep(Math.max(0, options.duration * 1000 - load.elapsed()))
   const end = load.elapsed()
+  const balancerEvents = await balancerStateChanges(cluster, balancerLogFrom)
   await load.stop()
 
   const codes = load.checkouts.flatMap((checkout) => (checkout.code ? [checkout.code] : []))
@@ -247,6 +268,7 @@ async function runScenario(
     mailsExpected: audit.stored,
     mailsReceived: await mails.settled(email),
     clientErrors: load.clientErrors.slice(0, 5),
+    balancerEvents,
   }
 }
 
@@ -340,6 +362,7 @@ function printReport(routeCpu: RouteCpu[], throughput: Throughput[], results: Sc
         `stored but never answered ${r.unanswered} (shoppers who gave up: ${r.abandoned}); oversold ${r.oversold}, stock lost ${r.stockLost}; ` +
         `mails ${r.mailsReceived} of ${r.mailsExpected} (lost ${r.mailsExpected - r.mailsReceived})`,
     )
+    for (const event of r.balancerEvents) console.log(`haproxy: ${event}`)
     if (r.clientErrors.length > 0)
       console.log(`load generator errors: ${r.clientErrors.join('; ')}`)
   }
