@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 
 import { startCluster } from '../e2e/cluster/cluster.ts'
+import { startProcess, waitForOk } from '../e2e/cluster/processes.ts'
 import {
   auditOrders,
   readStockLedger,
@@ -15,6 +16,7 @@ import {
   type StockLedger,
 } from '../e2e/cluster/order-ledger.ts'
 import { listOption, numberOption } from './lib/options.ts'
+import { findFreePort, repoRoot } from './lib/start-server.ts'
 import {
   formatGoals,
   formatMs,
@@ -173,6 +175,25 @@ interface ScenarioResult {
   balancerEvents: string[]
 }
 
+/** A second HAProxy with deploy/haproxy.cfg whose two server lines both name app1. */
+async function startSoloBalancer(cluster: AnyCluster) {
+  const port = await findFreePort()
+  const app1 = new URL(cluster.servers[0].url).host
+  const url = `http://127.0.0.1:${port}`
+  const balancer = startProcess({
+    name: 'haproxy (app1 alone)',
+    command: 'haproxy',
+    args: ['-db', '-f', path.join(repoRoot, 'deploy/haproxy.cfg')],
+    cwd: repoRoot,
+    env: { HAPROXY_BIND: `127.0.0.1:${port}`, APP1_ADDR: app1, APP2_ADDR: app1 },
+    logFile: path.join(cluster.runDir, 'haproxy-solo.log'),
+  })
+  await waitForOk(`${url}/readyz`, balancer)
+  // Its checks pass twice, a second apart, before it sends traffic (as the cluster's own).
+  await sleep(2_500)
+  return { url, process: balancer }
+}
+
 const balancerLog = (cluster: AnyCluster) => path.join(cluster.runDir, 'haproxy.log')
 
 async function logSize(cluster: AnyCluster): Promise<number> {
@@ -328,10 +349,14 @@ function printReport(routeCpu: RouteCpu[], throughput: Throughput[], results: Sc
     ),
   )
   const medianRate = (processes: number) =>
-    median(throughput.filter((t) => t.processes === processes).map((t) => t.figures.perSecond))
+    median(
+      throughput
+        .filter((t) => t.processes === processes && t.origin === 'HAProxy')
+        .map((t) => t.figures.perSecond),
+    )
   if (throughput.some((t) => t.processes === 2)) {
     console.log(
-      `median req/s: 1 process ${formatRate(medianRate(1))}, 2 processes ${formatRate(medianRate(2))} (×${(medianRate(2) / Math.max(1, medianRate(1))).toFixed(2)})`,
+      `median req/s through HAProxy: 1 process ${formatRate(medianRate(1))}, 2 processes ${formatRate(medianRate(2))} (×${(medianRate(2) / Math.max(1, medianRate(1))).toFixed(2)})`,
     )
   }
   for (const r of results) {
@@ -427,22 +452,29 @@ export async function runScaleOutBench(argv: string[]) {
     console.log(`CPU per route: ${ROUTES.length} × ${options.phaseSeconds} s…`)
     const routeCpu = await measureRouteCpu(cluster, sql, catalogue, phase('cpu'))
     // A shared machine drifts within minutes: one process and both are taken in turn, in pairs.
-    const throughput: Throughput[] = []
-    const sides =
-      cluster.servers.length === 2
-        ? [
-            { processes: 1, origin: 'app1 directly', url: cluster.servers[0].url },
-            { processes: 2, origin: 'HAProxy', url: cluster.balancer },
-          ]
-        : [{ processes: 1, origin: 'HAProxy', url: cluster.balancer }]
+    // One process is also measured through an HAProxy of its own (both lines on app1), so that
+    // the balancer's cost is on both sides of the comparison; app1 directly shows that cost.
+    const soloBalancer = cluster.servers.length === 2 ? await startSoloBalancer(cluster) : null
+    const sides = soloBalancer
+      ? [
+          { processes: 1, origin: 'app1 directly', url: cluster.servers[0].url },
+          { processes: 1, origin: 'HAProxy', url: soloBalancer.url },
+          { processes: 2, origin: 'HAProxy', url: cluster.balancer },
+        ]
+      : [{ processes: 1, origin: 'HAProxy', url: cluster.balancer }]
     console.log(
-      `throughput: ${sides.map((side) => `${side.processes} process(es) through ${side.origin}`).join(' and ')}, ${options.pairs} time(s) ${options.phaseSeconds} s…`,
+      `throughput: ${sides.map((side) => `${side.processes} process(es) through ${side.origin}`).join(', ')}, in turn, ${options.pairs} time(s) ${options.phaseSeconds} s…`,
     )
-    for (let pair = 1; pair <= options.pairs; pair++) {
-      for (const side of sides) {
-        const figures = await measureThroughput(side.url, catalogue, phase(`throughput-${pair}`))
-        throughput.push({ pair, processes: side.processes, origin: side.origin, figures })
+    const throughput: Throughput[] = []
+    try {
+      for (let pair = 1; pair <= options.pairs; pair++) {
+        for (const side of sides) {
+          const figures = await measureThroughput(side.url, catalogue, phase(`throughput-${pair}`))
+          throughput.push({ pair, processes: side.processes, origin: side.origin, figures })
+        }
       }
+    } finally {
+      await soloBalancer?.process.stop()
     }
     const results: ScenarioResult[] = []
     for (const scenario of options.scenarios) {
