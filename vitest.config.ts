@@ -17,8 +17,9 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
   },
 })
 
-// Several production server processes behind HAProxy, on PostgreSQL and Redis: started from the
-// web build, so `npm test` runs it after `npm run build`.
+// Production server processes started from the web build (`npm test` runs it after `npm run
+// build`): several behind HAProxy on PostgreSQL and Redis (those files skip without
+// TEST_DATABASE_URL), and the one-process shop on a PGlite folder, killed and started again.
 const clusterProject = {
   test: {
     name: 'cluster',
@@ -45,7 +46,8 @@ export default defineConfig({
         },
       },
       serverProject('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres'), clusterProject] : []),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      clusterProject,
     ],
   },
 })

@@ -1,14 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
+// The port, the pinned Node, the demo seed and the readiness poll are the e2e harness's: one copy
+// of each.
+import { findFreePort, nodeBinary, seedDemo, waitUntilReady } from '../../e2e/support/app-server.ts'
+import { repoRoot } from '../../e2e/support/paths.ts'
 import { FLOOR_READY_PATH } from './captured-answer.ts'
 
-export const repoRoot = path.resolve(import.meta.dirname, '../..')
+export { findFreePort, nodeBinary, repoRoot }
 
-const READY_TIMEOUT_MS = 120_000
 const STOP_TIMEOUT_MS = 15_000
 const OUTPUT_LINES_KEPT = 40
 // Fixed rather than random: a persistent bench database may hold values derived from it.
@@ -27,27 +29,6 @@ const running = new Set<RunningServer>()
 /** Stops every server this process started; for finally blocks and Ctrl-C. */
 export async function stopAllServers(): Promise<void> {
   await Promise.all([...running].map((server) => server.stop()))
-}
-
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.unref()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port)
-        else reject(new Error('No port assigned'))
-      })
-    })
-  })
-}
-
-// The repository pins Node 24 there; the system Node may be too old for type stripping.
-export function nodeBinary(): string {
-  const pinned = path.join(repoRoot, 'node_modules/.bin/node')
-  return existsSync(pinned) ? pinned : process.execPath
 }
 
 interface SpawnOptions {
@@ -97,24 +78,6 @@ async function startProcess({ name, args, env, port, readyPath }: SpawnOptions) 
     })
   }
   return server
-}
-
-async function waitUntilReady(url: string, hasExited: () => boolean): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS
-  let last = 'no answer yet'
-  while (Date.now() < deadline) {
-    if (hasExited()) throw new Error(`exited before ${url} answered`)
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
-      await response.body?.cancel()
-      if (response.status === 200) return
-      last = `${url} answered ${response.status}`
-    } catch (error) {
-      last = `${url}: ${(error as Error).message}`
-    }
-    await sleep(250)
-  }
-  throw new Error(`timed out after ${READY_TIMEOUT_MS / 1000} s (${last})`)
 }
 
 async function stopProcess(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
@@ -175,21 +138,6 @@ export interface ShopServerOptions {
 // Its own folder under data/, so a bench never seeds into or locks the development database.
 export const DEFAULT_BENCH_DATABASE = './data/bench/pglite'
 export const BENCH_FILES_DIR = './data/bench'
-
-/** `npm run seed` (migrate, demo data if empty), outside production, which refuses it. */
-function seedDemo(env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(nodeBinary(), ['apps/server/src/db/seed/cli.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-    child.once('error', reject)
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`the demo seed exited with code ${code}`)),
-    )
-  })
-}
 
 export async function startShopServer(options: ShopServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(repoRoot, 'apps/web/build'))) {

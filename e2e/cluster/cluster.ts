@@ -5,7 +5,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { type S3TestServer, startS3Server } from '../../apps/server/src/test/s3-server.ts'
-import { findFreePort } from '../support/app-server.ts'
+import { findFreePort, nodeBinary } from '../support/app-server.ts'
 import { type MailCapture, startMailCapture } from '../support/mail-capture.ts'
 import { repoRoot, webBuildDir } from '../support/paths.ts'
 import { type RunningProcess, runToEnd, startProcess, waitForOk } from './processes.ts'
@@ -18,28 +18,43 @@ export interface ServerProcess {
   process: RunningProcess
 }
 
-export interface Cluster {
-  /** HAProxy in front of both processes. */
+type Servers<N extends 1 | 2> = N extends 1 ? [ServerProcess] : [ServerProcess, ServerProcess]
+
+export interface Cluster<N extends 1 | 2 = 2> {
+  /** HAProxy in front of the processes. */
   balancer: string
-  servers: [ServerProcess, ServerProcess]
+  /** HAProxy's own process (to read its CPU time). */
+  balancerProcess: RunningProcess
+  servers: Servers<N>
   databaseUrl: string
   runDir: string
   mailDir: string
   /** Starts a stopped server again, on the same port. */
-  restart(index: 0 | 1): Promise<void>
+  restart(index: N extends 1 ? 0 : 0 | 1): Promise<void>
   close(): Promise<void>
 }
 
-function nodeBinary(): string {
-  const pinned = path.join(repoRoot, 'node_modules/.bin/node')
-  return existsSync(pinned) ? pinned : process.execPath
+export interface ClusterOptions<N extends 1 | 2> {
+  /** Names the database (`<base>_<name>`) and the run folder; one name per concurrent cluster. */
+  name?: string
+  /** Server processes behind HAProxy (default 2); with 1, both of HAProxy's lines point at it. */
+  processes?: N
+  /** More environment for the seed and the servers; it wins over the cluster's own. */
+  env?: Record<string, string>
+}
+
+/** The server's maintenance database: `baseUrl`'s own need not exist. */
+function maintenanceUrl(baseUrl: string): string {
+  const url = new URL(baseUrl)
+  url.pathname = '/postgres'
+  return url.toString()
 }
 
 /** A fresh database beside `baseUrl`'s, named after it. */
 async function freshDatabase(baseUrl: string, suffix: string): Promise<string> {
   const url = new URL(baseUrl)
   const name = `${url.pathname.slice(1)}_${suffix}`
-  const admin = new pg.Client({ connectionString: baseUrl })
+  const admin = new pg.Client({ connectionString: maintenanceUrl(baseUrl) })
   await admin.connect()
   try {
     await admin.query(`drop database if exists "${name}" with (force)`)
@@ -53,7 +68,7 @@ async function freshDatabase(baseUrl: string, suffix: string): Promise<string> {
 
 async function dropDatabase(databaseUrl: string, baseUrl: string) {
   const name = new URL(databaseUrl).pathname.slice(1)
-  const admin = new pg.Client({ connectionString: baseUrl })
+  const admin = new pg.Client({ connectionString: maintenanceUrl(baseUrl) })
   await admin.connect()
   try {
     await admin.query(`drop database if exists "${name}" with (force)`)
@@ -68,14 +83,19 @@ async function dropDatabase(databaseUrl: string, baseUrl: string) {
  * `deploy/haproxy.cfg`. The caches keep answers for a
  * minute, so an answer that changes within a second was invalidated, not expired.
  */
-export async function startCluster(baseDatabaseUrl: string): Promise<Cluster> {
+export async function startCluster<N extends 1 | 2 = 2>(
+  baseDatabaseUrl: string,
+  options: ClusterOptions<N> = {},
+): Promise<Cluster<N>> {
   if (!existsSync(path.join(webBuildDir, 'server/index.js'))) {
     throw new Error(`The web build is missing (${webBuildDir}): run "npm run build" first.`)
   }
-  const runDir = await mkdtemp(path.join(os.tmpdir(), 'phiencho-cluster-'))
+  const clusterName = options.name ?? 'cluster'
+  const count = options.processes ?? 2
+  const runDir = await mkdtemp(path.join(os.tmpdir(), `phiencho-${clusterName}-`))
   const mailDir = path.join(runDir, 'mail')
   await mkdir(mailDir)
-  const databaseUrl = await freshDatabase(baseDatabaseUrl, 'cluster')
+  const databaseUrl = await freshDatabase(baseDatabaseUrl, clusterName)
   const started: RunningProcess[] = []
   let mail: MailCapture | undefined
   let store: S3TestServer | undefined
@@ -106,6 +126,7 @@ export async function startCluster(baseDatabaseUrl: string): Promise<Cluster> {
       TRUST_PROXY: 'true',
       CATALOG_CACHE_TTL_MS: '60000',
       SSR_CACHE_TTL_MS: '60000',
+      ...options.env,
     }
     await runToEnd({
       name: 'the demo seed',
@@ -135,7 +156,9 @@ export async function startCluster(baseDatabaseUrl: string): Promise<Cluster> {
       started.push(process)
       return { name, url: `http://127.0.0.1:${ports[index]}`, process }
     }
-    const servers: [ServerProcess, ServerProcess] = [startServer(0), startServer(1)]
+    const servers = (
+      count === 1 ? [startServer(0)] : [startServer(0), startServer(1)]
+    ) as Servers<N>
     await Promise.all(servers.map((server) => waitForOk(`${server.url}/readyz`, server.process)))
 
     const haproxy = startProcess({
@@ -146,7 +169,7 @@ export async function startCluster(baseDatabaseUrl: string): Promise<Cluster> {
       env: {
         HAPROXY_BIND: `127.0.0.1:${lbPort}`,
         APP1_ADDR: `127.0.0.1:${port1}`,
-        APP2_ADDR: `127.0.0.1:${port2}`,
+        APP2_ADDR: `127.0.0.1:${count === 1 ? port1 : port2}`,
       },
       logFile: path.join(runDir, 'haproxy.log'),
     })
@@ -157,13 +180,15 @@ export async function startCluster(baseDatabaseUrl: string): Promise<Cluster> {
 
     return {
       balancer,
+      balancerProcess: haproxy,
       servers,
       databaseUrl,
       runDir,
       mailDir,
       async restart(index) {
         const server = startServer(index)
-        servers[index] = server
+        const list: ServerProcess[] = servers
+        list[index] = server
         await waitForOk(`${server.url}/readyz`, server.process)
       },
       async close() {

@@ -39,13 +39,13 @@ export function findFreePort(): Promise<number> {
 }
 
 // The repository pins Node 24 there; the machine's own Node may be too old to run .ts files.
-function nodeBinary(): string {
+export function nodeBinary(): string {
   const pinned = path.join(repoRoot, 'node_modules/.bin/node')
   return existsSync(pinned) ? pinned : process.execPath
 }
 
 /** `npm run seed` on the run's database, outside production (which refuses demo data). */
-function seedDemo(env: Record<string, string>): Promise<void> {
+export function seedDemo(env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(nodeBinary(), ['apps/server/src/db/seed/cli.ts'], {
       cwd: repoRoot,
