@@ -1,5 +1,6 @@
 import { brotliDecompressSync, zstdDecompressSync } from 'node:zlib'
 
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './test/app.ts'
 
@@ -73,6 +74,31 @@ describe('platform', () => {
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' })
     expect(ready.statusCode).toBe(200)
     expect(ready.json().status).toBe('ok')
+  })
+
+  it('stays ready while every database connection is busy, without queueing behind them', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    // Hold every connection (PGlite has one, the test pool four), then queue one query more.
+    const held = Array.from({ length: t.database.kind === 'pglite' ? 1 : 4 }, () =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`)
+        await gate
+      }),
+    )
+    await expect.poll(() => t.database.connections().total - t.database.connections().idle).toBe(
+      held.length,
+    )
+    const queued = t.database.db.execute(sql`select 1`)
+    try {
+      await expect.poll(() => t.database.connections().waiting).toBeGreaterThan(0)
+      const ready = await t.app.inject({ method: 'GET', url: '/readyz' })
+      expect(ready.statusCode).toBe(200)
+      expect(ready.json()).toMatchObject({ status: 'ok', busy: true })
+    } finally {
+      release()
+      await Promise.all([...held, queued])
+    }
   })
 
   it('sets security headers and a request id', async () => {

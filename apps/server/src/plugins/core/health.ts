@@ -22,6 +22,12 @@ export default fp(
     app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }))
     app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
       if (draining) return reply.code(503).send({ status: 'stopping' })
+      // Requests queueing for a database connection mean the process is busy, not broken. A check
+      // queued behind them would miss the balancer's timeout, and every loaded process would be
+      // taken out at once: an overload would turn into an outage.
+      if (app.dbHandle.connections().waiting > 0) {
+        return { status: 'ok', database: app.dbHandle.kind, busy: true }
+      }
       try {
         await app.db.execute(sql`select 1`)
         return { status: 'ok', database: app.dbHandle.kind }
