@@ -176,11 +176,13 @@ export class MailCount {
   }
 
   /**
-   * Mails received for `email`, once the count has stood still for 5 s (the shop sends after
-   * answering), waiting at most `waitMs`.
+   * Mails received for `email`, once the shop's outbox holds none of its mails unsent (`unsent`;
+   * a mail leased by a killed process is taken over when its 60 s lease lapses) and the count has
+   * stood still for 5 s, waiting at most `waitMs`.
    */
-  async settled(email: string, waitMs = 60_000): Promise<number> {
+  async settled(email: string, unsent: () => Promise<number>, waitMs = 150_000): Promise<number> {
     const deadline = Date.now() + waitMs
+    while (Date.now() < deadline && (await unsent()) > 0) await sleep(1_000)
     let last = await this.#count(email)
     let still = Date.now()
     while (Date.now() < deadline && Date.now() - still < 5_000) {
