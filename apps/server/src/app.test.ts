@@ -86,9 +86,9 @@ describe('platform', () => {
         await gate
       }),
     )
-    await expect.poll(() => t.database.connections().total - t.database.connections().idle).toBe(
-      held.length,
-    )
+    await expect
+      .poll(() => t.database.connections().total - t.database.connections().idle)
+      .toBe(held.length)
     const queued = t.database.db.execute(sql`select 1`)
     try {
       await expect.poll(() => t.database.connections().waiting).toBeGreaterThan(0)
