@@ -231,12 +231,9 @@ describe('what the triggers cover', () => {
     columns: string[] | null
   }
 
-  it('announces every table a kept answer shows, on every kind of write', async () => {
-    const tables = await selectRows<{ name: string }>(
-      db,
-      sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
-    )
-    const triggers = await selectRows<TriggerRow>(
+  /** The triggers that call announce_change, with the columns an UPDATE OF names (null: any). */
+  const announcingTriggers = () =>
+    selectRows<TriggerRow>(
       db,
       sql`select c.relname as table_name, t.tgtype::int as tgtype,
           (select array_agg(a.attname::text order by a.attnum)
@@ -247,6 +244,13 @@ describe('what the triggers cover', () => {
         join pg_proc p on p.oid = t.tgfoid
         where p.proname = 'announce_change' and not t.tgisinternal`,
     )
+
+  it('announces every table a kept answer shows, on every kind of write', async () => {
+    const tables = await selectRows<{ name: string }>(
+      db,
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+    )
+    const triggers = await announcingTriggers()
     const announced = new Set(triggers.map((row) => row.table_name))
     const undecided = tables
       .map((table) => table.name)
@@ -264,17 +268,8 @@ describe('what the triggers cover', () => {
   })
 
   it('makes every column of a table filtered by column take a side', async () => {
-    const triggers = await selectRows<TriggerRow>(
-      db,
-      sql`select c.relname as table_name, t.tgtype::int as tgtype,
-          (select array_agg(a.attname::text order by a.attnum)
-             from unnest(t.tgattr::int2[]) as k(attnum)
-             join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum) as columns
-        from pg_trigger t
-        join pg_class c on c.oid = t.tgrelid
-        join pg_proc p on p.oid = t.tgfoid
-        where p.proname = 'announce_change' and not t.tgisinternal and (t.tgtype & 16) <> 0`,
-    )
+    // tgtype bit 16: update.
+    const triggers = (await announcingTriggers()).filter((row) => (row.tgtype & 16) !== 0)
     const everyColumn = new Set(
       triggers.filter((row) => row.columns === null).map((row) => row.table_name),
     )
