@@ -44,7 +44,12 @@ import {
   type PaymentAttempt,
   toOrderDetail,
 } from '../modules/orders/index.ts'
-import { openPayment, paymentInstructions, type VnpayGateway } from '../modules/payments/index.ts'
+import {
+  openPayment,
+  paymentInstructions,
+  type VnpayGateway,
+  withVietQr,
+} from '../modules/payments/index.ts'
 import { type CommerceSettings, getCommerceSettings } from '../modules/settings/index.ts'
 import {
   type OrderLineValues,
@@ -258,6 +263,8 @@ export async function placeOrder(
         quantity: item.quantity,
         name: product.name,
       }))
+      // The QR code is drawn after the commit: nobody waits on this transaction's locks while it
+      // is, and the mail does not show it.
       const response = await respondWritten(deps, buyer, written, settings)
       // Last, and with the COMMIT: the product rows every buyer of a product waits on stay locked
       // only while PostgreSQL takes the stock and flushes the commit. The confirmation mail is
@@ -288,7 +295,7 @@ export async function placeOrder(
     )
   }
   if (email) deps.outbox.wake()
-  return placed.response
+  return { ...placed.response, payment: await withVietQr(placed.response.payment, settings) }
 }
 
 async function writeWithFreshCode(
@@ -328,7 +335,10 @@ async function respond(
   return { order: detail, payment, replayed }
 }
 
-/** The answer for the order this request has just written, from the rows in hand. */
+/**
+ * The answer for the order this request has just written, from the rows in hand, without its
+ * VietQR code (`withVietQr` adds it once the transaction is over).
+ */
 async function respondWritten(
   deps: CheckoutDeps,
   buyer: Buyer,
@@ -342,6 +352,7 @@ async function respondWritten(
     settings,
     vnpay: deps.vnpay,
     ip: buyer.ip,
+    qr: false,
   })
   return { order: detail, payment: instructions, replayed: false }
 }

@@ -45,6 +45,21 @@ export interface InstructionContext {
   /** The shopper's address, which VNPay wants in vnp_IpAddr. */
   ip: string
   now?: Date
+  /** false: leave the VietQR code out (`withVietQr` adds it later). Default true. */
+  qr?: boolean
+}
+
+/**
+ * Bank-transfer instructions with their VietQR code (made for the shop's bank account, the amount
+ * and the memo); other instructions as they are.
+ */
+export async function withVietQr(
+  instructions: PaymentInstructions,
+  settings: CommerceSettings,
+): Promise<PaymentInstructions> {
+  if (instructions.method !== 'bank_transfer' || !settings.bank) return instructions
+  const qr = await vietQr(settings.bank, instructions.amount, instructions.memo)
+  return { ...instructions, qr_payload: qr.payload, qr_image: qr.image }
 }
 
 /** What the payment page shows: nothing to do (COD), a VietQR code, or the VNPay link. */
@@ -62,8 +77,7 @@ export async function paymentInstructions(
   const expiresAt = payment?.expires_at ?? null
   if (order.payment_method === 'bank_transfer') {
     const bank = context.settings.bank
-    const qr = bank ? await vietQr(bank, order.total, order.code) : { payload: '', image: '' }
-    return {
+    const instructions: PaymentInstructions = {
       method: 'bank_transfer',
       status,
       amount: order.total,
@@ -75,9 +89,10 @@ export async function paymentInstructions(
         account_name: bank?.accountName ?? null,
       },
       memo: order.code,
-      qr_payload: qr.payload,
-      qr_image: qr.image,
+      qr_payload: '',
+      qr_image: '',
     }
+    return context.qr === false ? instructions : withVietQr(instructions, context.settings)
   }
   const now = context.now ?? new Date()
   const open =
