@@ -29,6 +29,22 @@ export interface CheckoutRecord {
   mismatch: boolean
 }
 
+/** The status of a checkout's last attempt (0: it got no answer). */
+export const lastStatus = (record: CheckoutRecord) => record.attempts.at(-1)?.status ?? 0
+
+/**
+ * The checkouts that did not end as they must when a process dies under them: each ends with an
+ * answer (no 5xx, none left without one), either its order or the 409 of a sold-out product, and
+ * no key answers two orders.
+ */
+export function unsettledCheckouts(records: CheckoutRecord[]): CheckoutRecord[] {
+  return records.filter((record) => {
+    const status = lastStatus(record)
+    if (status === 0 || status >= 500 || record.mismatch) return true
+    return record.code === null && status !== 409
+  })
+}
+
 export interface CheckoutLoadOptions {
   buyers: number
   /** Note written on every order: the read-back finds this load's orders by it. */
