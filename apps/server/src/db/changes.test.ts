@@ -198,8 +198,10 @@ describe('what the triggers cover', () => {
     'staff_recovery_codes',
     'staff_sign_in_challenges',
     'staff_two_factor',
+    'stock_movements',
     'user_day_signups',
     'user_roles',
+    'voucher_categories',
     'voucher_redemptions',
     'vouchers',
     'wishlist_items',
@@ -207,8 +209,15 @@ describe('what the triggers cover', () => {
   // Columns whose updates announce nothing: counters and times written on hot paths, and what
   // no kept answer shows of a user.
   const unannounced: Record<string, string[]> = {
-    products: ['sold_count', 'view_count', 'updated_at'],
-    product_variants: ['updated_at'],
+    products: [
+      'sold_count',
+      'view_count',
+      'updated_at',
+      'planned_sale_price',
+      'low_stock_threshold',
+      'version',
+    ],
+    product_variants: ['updated_at', 'planned_sale_price'],
     articles: ['view_count'],
     classified_ads: ['view_count'],
     users: [

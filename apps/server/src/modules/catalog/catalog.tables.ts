@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  timestamp,
   pgTable,
   primaryKey,
   text,
@@ -18,10 +19,14 @@ import { brands } from './brands.tables.ts'
 import { stores } from './stores.tables.ts'
 
 export const categoryStatus = pgEnum('category_status', ['active', 'hidden'])
-export const productStatus = pgEnum('product_status', ['draft', 'published', 'archived'])
+/** Hidden: taken off the shop for a while; archived: what deleting a product does (orders keep it). */
+export const productStatus = pgEnum('product_status', ['draft', 'published', 'hidden', 'archived'])
 
 /** Free-form facts shown in the specification table: { "Xuất xứ": "Việt Nam", … }. */
 export type ProductAttributes = Record<string, string>
+
+/** A product's option types in the editor's order, e.g. [{ name: "Màu", values: ["Đen", "Trắng"] }]. */
+export type ProductOptionTypes = Array<{ name: string; values: string[] }>
 
 export const product_categories = pgTable(
   'product_categories',
@@ -36,6 +41,8 @@ export const product_categories = pgTable(
     image: text(),
     position: integer().notNull().default(0),
     status: categoryStatus().notNull().default('active'),
+    seo_title: varchar({ length: 255 }),
+    seo_description: varchar({ length: 500 }),
     ...timestamps,
   },
   (t) => [
@@ -62,10 +69,26 @@ export const products = pgTable(
     /** Sanitised HTML. */
     description: text(),
     price: integer().notNull(),
+    /**
+     * The sale price in force now: `planned_sale_price` while the sale window holds, else null.
+     * Kept by triggers and the sale sweep (migration 0020), never written by the application, so
+     * that every page, index and checkout reads the price of the moment from one column.
+     */
     sale_price: integer(),
     /** What the shopper pays now; list pages sort and filter by it. */
     effective_price: integer().generatedAlwaysAs(sql`coalesce(sale_price, price)`),
+    /** The sale price staff set; in force between `sale_starts_at` and `sale_ends_at` (each optional). */
+    planned_sale_price: integer(),
+    sale_starts_at: timestamp({ withTimezone: true }),
+    sale_ends_at: timestamp({ withTimezone: true }),
+    /** Whether now lies in the sale window (kept with `sale_price`); the variants' sales follow it. */
+    sale_window_open: boolean().notNull().default(true),
+    /** How many units of the product one order may hold while its sale is in force; null: no limit. */
+    sale_max_per_order: integer(),
+    /** Kept as the result of the stock ledger (`stock_movements`), never set by an editor. */
     stock: integer().notNull().default(0),
+    /** The stock at or below which the product is low on stock; null: the shop's default. */
+    low_stock_threshold: integer(),
     status: productStatus().notNull().default('draft'),
     /**
      * Shown to the public: published, and not a product of a shop that is not active. Kept by
@@ -74,6 +97,11 @@ export const products = pgTable(
      */
     listed: boolean().notNull().default(false),
     attributes: jsonb().$type<ProductAttributes>().notNull().default({}),
+    option_types: jsonb().$type<ProductOptionTypes>().notNull().default([]),
+    seo_title: varchar({ length: 255 }),
+    seo_description: varchar({ length: 500 }),
+    /** Raised by every save of the editor: a save naming an older version is refused (409). */
+    version: integer().notNull().default(1),
     sold_count: integer().notNull().default(0),
     view_count: integer().notNull().default(0),
     // The description stays out: it made every broad word match most of the catalogue and kept
@@ -161,6 +189,22 @@ export const products = pgTable(
         sql`${t.sale_price} >= 0 and ${t.sale_price} < ${t.price}`,
       ),
       check('products_stock_non_negative', sql`${t.stock} >= 0`),
+      check(
+        'products_planned_sale_price_below_price',
+        sql`${t.planned_sale_price} >= 0 and ${t.planned_sale_price} < ${t.price}`,
+      ),
+      check('products_sale_window_valid', sql`${t.sale_ends_at} > ${t.sale_starts_at}`),
+      check('products_sale_max_per_order_positive', sql`${t.sale_max_per_order} > 0`),
+      check('products_low_stock_threshold_non_negative', sql`${t.low_stock_threshold} >= 0`),
+      // The sale sweep reads only the products with a sale window.
+      index('products_sale_window_idx')
+        .on(t.id)
+        .where(sql`${t.sale_starts_at} is not null or ${t.sale_ends_at} is not null`),
+      // The back office's low-stock list: `stock - coalesce(low_stock_threshold, 5) <= 0`, 5 being
+      // LOW_STOCK_THRESHOLD (a test holds the two together).
+      index('products_low_stock_idx')
+        .on(sql`(${t.stock} - coalesce(${t.low_stock_threshold}, 5))`, t.id)
+        .where(sql`${t.status} <> 'archived'`),
       // Its words are copied into products_search_popular_idx, whose rows must stay small.
       check('products_short_description_length', sql`char_length(${t.short_description}) <= 500`),
       check('products_counts_non_negative', sql`${t.sold_count} >= 0 and ${t.view_count} >= 0`),
@@ -216,13 +260,22 @@ export const product_variants = pgTable(
     /** { "Màu sắc": "Đen", "Kích cỡ": "XL" } */
     options: jsonb().$type<Record<string, string>>().notNull().default({}),
     price: integer().notNull(),
+    /** In force now: `planned_sale_price` while the product's sale window is open (kept by triggers). */
     sale_price: integer(),
+    planned_sale_price: integer(),
+    /** Kept as the result of the stock ledger (`stock_movements`). */
     stock: integer().notNull().default(0),
+    barcode: varchar({ length: 64 }),
+    image_id: integer().references(() => product_images.id, { onDelete: 'set null' }),
     position: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('product_variants_sku_unique').on(t.sku),
+    check(
+      'product_variants_planned_sale_price_below_price',
+      sql`${t.planned_sale_price} >= 0 and ${t.planned_sale_price} < ${t.price}`,
+    ),
     index('product_variants_product_id_idx').on(t.product_id, t.position),
     check('product_variants_price_non_negative', sql`${t.price} >= 0`),
     check(
@@ -231,4 +284,17 @@ export const product_variants = pgTable(
     ),
     check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),
   ],
+)
+
+/** A slug a product had: the product page answers it with a 301 to the current slug. */
+export const product_slug_redirects = pgTable(
+  'product_slug_redirects',
+  {
+    slug: varchar({ length: 280 }).primaryKey(),
+    product_id: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_slug_redirects_product_id_idx').on(t.product_id)],
 )

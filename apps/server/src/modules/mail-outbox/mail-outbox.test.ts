@@ -23,6 +23,8 @@ beforeAll(async () => {
   smtp = await startSmtpCapture()
   // The app's own sender never wakes during these tests: they run senders of their own.
   t = await createTestApp({ smtpUrl: smtp.url, mailOutboxPollMs: 600_000 })
+  // Its reading of the outbox at start must be over before a test queues a mail for its own senders.
+  await t.app.mailOutbox.idle()
   // A port nothing listens on: the SMTP server is down.
   const probe = createServer()
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))

@@ -13,6 +13,8 @@ export type DeliveryOutcome = 'sent' | 'retry' | 'failed'
 export interface OutboxSender extends MailOutbox {
   /** Stops claiming mails; settles once the deliveries under way are over and recorded. */
   stop(): Promise<void>
+  /** Settles once no reading of the outbox is under way (the one at start included). */
+  idle(): Promise<void>
 }
 
 export interface OutboxSenderOptions {
@@ -118,6 +120,9 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
       stopped = true
       clearInterval(timer)
       await running
+    },
+    async idle() {
+      while (running) await running
     },
   }
 }

@@ -7,12 +7,14 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { id, timestamps } from '../../db/columns.ts'
+import { product_categories } from '../catalog/catalog.tables.ts'
 import { orders } from '../orders/orders.tables.ts'
 import { users } from '../users/users.tables.ts'
 
@@ -81,5 +83,22 @@ export const voucher_redemptions = pgTable(
     index('voucher_redemptions_voucher_phone_idx').on(t.voucher_id, t.customer_phone),
     index('voucher_redemptions_order_id_idx').on(t.order_id),
     index('voucher_redemptions_user_id_idx').on(t.user_id),
+  ],
+)
+
+/** The categories a voucher applies to (a category covers its sub-categories); none: every product. */
+export const voucher_categories = pgTable(
+  'voucher_categories',
+  {
+    voucher_id: integer()
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    category_id: integer()
+      .notNull()
+      .references(() => product_categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.voucher_id, t.category_id] }),
+    index('voucher_categories_category_id_idx').on(t.category_id),
   ],
 )

@@ -10,7 +10,7 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Wake it after committing a transaction that queued a mail (`enqueueMail`). */
-    mailOutbox: MailOutbox
+    mailOutbox: MailOutbox & Pick<OutboxSender, 'idle'>
   }
 }
 
@@ -36,7 +36,10 @@ export default fp<MailOutboxOptions>(
         log: app.log,
       })
     let sender: OutboxSender | undefined
-    app.decorate('mailOutbox', { wake: () => sender?.wake() })
+    app.decorate('mailOutbox', {
+      wake: () => sender?.wake(),
+      idle: async () => sender?.idle(),
+    })
     app.addHook('onReady', (done) => {
       sender = startOutboxSender({
         db: app.db,
