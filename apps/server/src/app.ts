@@ -30,6 +30,7 @@ import mediaModule from './modules/media/index.ts'
 import newsModule from './modules/news/index.ts'
 import ordersModule, { ordersAdminRoutes } from './modules/orders/index.ts'
 import paymentsModule, { paymentsAdminRoutes } from './modules/payments/index.ts'
+import { productsAdminRoutes } from './modules/products-admin/index.ts'
 import searchModule from './modules/search/index.ts'
 import seoModule from './modules/seo/index.ts'
 import settingsModule, { settingsAdminRoutes } from './modules/settings/index.ts'
@@ -186,6 +187,7 @@ export async function buildApp({
         await back.register(settingsAdminRoutes)
         await back.register(paymentsAdminRoutes)
         await back.register(dashboardAdminRoutes)
+        await back.register(productsAdminRoutes)
       },
       { prefix: ADMIN_API_PREFIX },
     )

@@ -46,6 +46,11 @@ export const adminPaths = {
   settingsImages: '/settings/images',
   settingsBankQrPreview: '/settings/bank-qr-preview',
   dashboard: '/dashboard',
+  // The products of the back office: list, editor, bulk actions, picture uploads.
+  products: '/products',
+  productsBulk: '/products/bulk',
+  productImages: '/products/images',
+  product: '/products/:id',
 } as const
 
 /** `adminUrl(adminPaths.role, { id: 3 })` → `/api/v1/admin/roles/3`. */

@@ -116,6 +116,22 @@ export async function findProductDetailWithRelated(
   return row
 }
 
+/**
+ * The current slug of the visible product that had `slug` before (product_slug_redirects), or
+ * undefined: read only when no product holds the slug now.
+ */
+export async function findRedirectedSlug(db: Db, slug: string): Promise<string | undefined> {
+  const [row] = await slugRedirect(db, { slug })
+  return row?.slug
+}
+
+const slugRedirect = preparedStatement<{ slug: string }, { slug: string }>(
+  'product_slug_redirect',
+  (value) => sql`select p.slug from product_slug_redirects r
+    join products p on p.id = r.product_id
+    where r.slug = ${value('slug')} and ${visibleProduct}`,
+)
+
 export type CategoryRow = Pick<
   typeof product_categories.$inferSelect,
   'id' | 'parent_id' | 'name' | 'slug' | 'image' | 'description'

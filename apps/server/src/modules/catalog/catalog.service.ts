@@ -18,6 +18,7 @@ import {
   categoryIdsWithDescendants,
   findProductDetail,
   findProductDetailWithRelated,
+  findRedirectedSlug,
 } from './catalog.repository.ts'
 import { toProductDetail } from './product-detail.ts'
 import { toProductCard } from './product-card.ts'
@@ -203,10 +204,23 @@ export async function suggestProducts(db: Db, q: string, limit: number) {
   return rows.map(toProductCard)
 }
 
+/**
+ * The product page's product. A slug the product had before answers the product under its current
+ * slug: the page sees `slug` differ from its address and redirects there (301).
+ */
 export async function getProductDetail(db: Db, slug: string): Promise<ProductDetail> {
-  const row = await findProductDetail(db, slug)
+  const row = (await findProductDetail(db, slug)) ?? (await redirected(db, slug, findProductDetail))
   if (!row) throw notFound(catalogMessages.productNotFound)
   return toProductDetail(row)
+}
+
+async function redirected<T>(
+  db: Db,
+  slug: string,
+  find: (db: Db, slug: string) => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const current = await findRedirectedSlug(db, slug)
+  return current === undefined ? undefined : find(db, current)
 }
 
 /** The product with its related products (`relatedProducts`), read together. */
@@ -214,7 +228,9 @@ export async function getProductWithRelated(
   db: Db,
   slug: string,
 ): Promise<ProductDetailWithRelated> {
-  const row = await findProductDetailWithRelated(db, slug)
+  const row =
+    (await findProductDetailWithRelated(db, slug)) ??
+    (await redirected(db, slug, findProductDetailWithRelated))
   if (!row) throw notFound(catalogMessages.productNotFound)
   return { ...toProductDetail(row), related: row.related.map(toProductCard) }
 }

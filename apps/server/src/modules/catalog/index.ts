@@ -30,4 +30,12 @@ export {
 // store lists filter by what sells in a category.
 export { brands } from './brands.tables.ts'
 export { products, product_variants } from './catalog.tables.ts'
+// The back office's product editor (modules/products-admin) writes these too.
+export {
+  product_categories,
+  product_images,
+  product_slug_redirects,
+  type ProductAttributes,
+  type ProductOptionTypes,
+} from './catalog.tables.ts'
 export { partner_applications, stores } from './stores.tables.ts'

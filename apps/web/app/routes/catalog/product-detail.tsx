@@ -1,5 +1,6 @@
 import { catalogMessages } from '@phiencho/contracts'
 import { useState } from 'react'
+import { redirect } from 'react-router'
 
 import { Breadcrumb } from '../../components/ui/breadcrumb'
 import { ShopLink } from '../../components/ui/shop-link'
@@ -7,7 +8,7 @@ import { currentUserQueryOptions, useCurrentUser } from '../../features/auth/api
 import { AddToCart } from '../../features/cart/components/add-to-cart'
 import { productQueryOptions, useProduct } from '../../features/catalog/api/get-product'
 import { formatCount } from '../../features/catalog/format'
-import { brandProductsHref, categoryHref } from '../../features/catalog/links'
+import { brandProductsHref, categoryHref, productHref } from '../../features/catalog/links'
 import { notFoundOr } from '../../features/catalog/not-found'
 import { Price } from '../../features/catalog/components/price'
 import { ProductDescription } from '../../features/catalog/components/product-description'
@@ -35,6 +36,8 @@ async function loadProduct({ context, params, url }: Route.LoaderArgs | Route.Cl
     // The heart shows the right state in the first HTML for a logged-in customer.
     queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null),
   ])
+  // A slug the product had before: the API answers the product, under its current slug.
+  if (product.slug !== params.slug) throw redirect(`${productHref(product.slug)}${url.search}`, 301)
   return { queryClient, product, user }
 }
 

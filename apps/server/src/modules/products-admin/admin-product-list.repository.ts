@@ -1,0 +1,152 @@
+import {
+  ADMIN_PRODUCT_COUNT_CAP,
+  type AdminProductListQuery,
+  type AdminProductSort,
+  LOW_STOCK_THRESHOLD,
+  PRODUCT_STORE_SHOP,
+} from '@phiencho/contracts'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { brands, product_categories, products, stores } from '../catalog/index.ts'
+
+// The back office's product list: a page of rows and its bounded count (as the order console's,
+// ADR 037), over every status, with filters the shop's listing indexes do not serve.
+
+/** `%`, `_` and `\` match themselves in a `like` pattern. */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+// The expression of products_low_stock_idx (migration 0020): the planner matches it to the index.
+const stockAboveThreshold = sql`(${products.stock} - coalesce(${products.low_stock_threshold}, ${sql.raw(String(LOW_STOCK_THRESHOLD))}))`
+
+export type AdminProductFilters = Omit<AdminProductListQuery, 'page' | 'sort'>
+
+export function filterConditions(filters: AdminProductFilters): SQL[] {
+  const conditions: SQL[] = []
+  // The default (ADMIN_PRODUCT_DEFAULT_STATUSES) written as `<> 'archived'`: the partial indexes
+  // of migration 0021 hold exactly those rows.
+  conditions.push(
+    filters.status ? eq(products.status, filters.status) : sql`${products.status} <> 'archived'`,
+  )
+  if (filters.category_id !== undefined) {
+    conditions.push(sql`${products.category_id} in (
+      with recursive tree as (
+        select id from product_categories where id = ${filters.category_id}
+        union all
+        select c.id from product_categories c join tree on c.parent_id = tree.id
+      )
+      select id from tree)`)
+  }
+  if (filters.brand_id !== undefined) conditions.push(eq(products.brand_id, filters.brand_id))
+  if (filters.store === PRODUCT_STORE_SHOP) conditions.push(isNull(products.store_id))
+  else if (filters.store !== undefined) conditions.push(eq(products.store_id, filters.store))
+  if (filters.stock === 'out') conditions.push(sql`${products.stock} <= 0`)
+  if (filters.stock === 'low') {
+    conditions.push(sql`${stockAboveThreshold} <= 0`, sql`${products.stock} > 0`)
+  }
+  if (filters.stock === 'in') conditions.push(sql`${stockAboveThreshold} > 0`)
+  if (filters.on_sale === true) conditions.push(isNotNull(products.sale_price))
+  if (filters.on_sale === false) conditions.push(isNull(products.sale_price))
+  if (filters.price_min !== undefined) {
+    conditions.push(gte(products.effective_price, filters.price_min))
+  }
+  if (filters.price_max !== undefined) {
+    conditions.push(lte(products.effective_price, filters.price_max))
+  }
+  if (filters.q) {
+    const needle = `%${likeLiteral(filters.q)}%`
+    // Two trigram indexes: the name without marks (migration 0002) and the SKU (migration 0021).
+    conditions.push(
+      sql`(${products.search_name} like public.f_unaccent(lower(${needle})) or lower(${products.sku}) like lower(${needle}))`,
+    )
+  }
+  return conditions
+}
+
+const orderings: Record<AdminProductSort, SQL[]> = {
+  newest: [desc(products.created_at), desc(products.id)],
+  updated: [desc(products.updated_at), desc(products.id)],
+  name: [asc(products.search_name), asc(products.id)],
+  price_asc: [asc(products.effective_price), asc(products.id)],
+  price_desc: [desc(products.effective_price), desc(products.id)],
+  stock_asc: [asc(products.stock), asc(products.id)],
+}
+
+/** How many products match, counting up to the cap + 1 and no further. */
+export async function countProducts(db: Db, filters: AdminProductFilters): Promise<number> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(and(...filterConditions(filters)))
+    .limit(ADMIN_PRODUCT_COUNT_CAP + 1)
+    .as('limited')
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited)
+  return Number(row!.n)
+}
+
+// Written out: inside a subquery Drizzle leaves `products.id` unqualified.
+const cover = sql<
+  string | null
+>`(select i.path from product_images i where i.product_id = "products"."id" order by i.position, i.id limit 1)`
+const variantsCount = sql<number>`(select count(*)::int from product_variants v where v.product_id = "products"."id")`
+
+/**
+ * A page of the list: the page's ids first, by themselves (the rows an offset skips are index
+ * entries), then only those rows with their names, cover and variant count.
+ */
+export function findProductPage(
+  db: Db,
+  query: AdminProductFilters & { sort: AdminProductSort },
+  page: { limit: number; offset: number },
+) {
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...filterConditions(query)))
+    .orderBy(...orderings[query.sort])
+    .limit(page.limit)
+    .offset(page.offset)
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      slug: products.slug,
+      status: products.status,
+      price: products.price,
+      sale_price: products.sale_price,
+      planned_sale_price: products.planned_sale_price,
+      sale_starts_at: products.sale_starts_at,
+      sale_ends_at: products.sale_ends_at,
+      stock: products.stock,
+      low_stock_threshold: products.low_stock_threshold,
+      updated_at: products.updated_at,
+      version: products.version,
+      category_id: product_categories.id,
+      category_name: product_categories.name,
+      brand_id: brands.id,
+      brand_name: brands.name,
+      store_id: stores.id,
+      store_name: stores.name,
+      cover,
+      variants_count: variantsCount,
+    })
+    .from(products)
+    .innerJoin(product_categories, eq(product_categories.id, products.category_id))
+    .leftJoin(brands, eq(brands.id, products.brand_id))
+    .leftJoin(stores, eq(stores.id, products.store_id))
+    .where(inArray(products.id, ids))
+    .orderBy(...orderings[query.sort])
+}
+export type ProductPageRow = Awaited<ReturnType<typeof findProductPage>>[number]

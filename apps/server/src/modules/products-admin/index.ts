@@ -1,0 +1,3 @@
+// The back office's products (list, editor, archive, bulk actions, picture uploads). Above the
+// catalog, which owns the tables, and the orders, whose lines keep a variant from being deleted.
+export { productsAdminRoutes } from './products.admin.routes.ts'
