@@ -1,0 +1,176 @@
+import { adminPaths, adminProductMessages, adminUrl } from '@phiencho/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, injectAs, type TestApp } from '../../test/app.ts'
+import {
+  createBrand,
+  createCategory,
+  createProduct,
+  createStore,
+} from '../../test/catalog-factories.ts'
+import { createStaff } from '../../test/staff-factories.ts'
+
+let t: TestApp
+let token: string
+const ids: Record<string, number> = {}
+let parent: number
+let child: number
+let brand: number
+let store: number
+
+beforeAll(async () => {
+  t = await createTestApp()
+  token = (await createStaff(t, ['catalog'])).token
+  const db = t.database.db
+  parent = (await createCategory(db, { name: 'Điện gia dụng' })).id
+  child = (await createCategory(db, { name: 'Nồi cơm điện', parent_id: parent })).id
+  const other = (await createCategory(db, { name: 'Thời trang' })).id
+  brand = (await createBrand(db, { name: 'Toshiba' })).id
+  store = (await createStore(db, { name: 'Điện máy Xanh' })).id
+  const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 8, minutes))
+  const make = async (key: string, values: Parameters<typeof createProduct>[1]) => {
+    ids[key] = (await createProduct(db, { images: 0, ...values })).id
+  }
+  await make('rice', {
+    name: 'Nồi cơm điện Toshiba 1.8L',
+    sku: 'TOS-RC18',
+    category_id: child,
+    brand_id: brand,
+    store_id: store,
+    price: 1_500_000,
+    stock: 3,
+    created_at: at(1),
+  })
+  await make('kettle', {
+    name: 'Ấm đun siêu tốc',
+    sku: 'KET-001',
+    category_id: parent,
+    price: 300_000,
+    sale_price: 250_000,
+    stock: 0,
+    created_at: at(2),
+  })
+  await make('shirt', {
+    name: 'Áo thun cổ tròn',
+    sku: 'AO-THUN-01',
+    category_id: other,
+    price: 150_000,
+    stock: 40,
+    low_stock_threshold: 50,
+    status: 'draft',
+    created_at: at(3),
+  })
+  await make('old', {
+    name: 'Quạt điện cũ',
+    sku: 'QUAT-OLD',
+    category_id: parent,
+    price: 500_000,
+    stock: 100,
+    status: 'archived',
+    created_at: at(4),
+  })
+  await make('fan', {
+    name: 'Quạt đứng Senko',
+    sku: 'SENKO-QD',
+    category_id: parent,
+    price: 700_000,
+    stock: 100,
+    status: 'hidden',
+    created_at: at(5),
+    variants: [{ name: 'Xanh' }, { name: 'Trắng' }],
+  })
+})
+afterAll(() => t?.close())
+
+async function list(query = '') {
+  const res = await injectAs(t, token, {
+    method: 'GET',
+    url: `${adminUrl(adminPaths.products)}${query ? `?${query}` : ''}`,
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json<{
+    data: Array<Record<string, unknown> & { id: number }>
+    meta: { total: number; last_page: number }
+    count_cap: number
+  }>()
+}
+const named = async (query = '') => {
+  const answer = await list(query)
+  const byId = Object.fromEntries(Object.entries(ids).map(([key, id]) => [id, key]))
+  return answer.data.map((row) => byId[row.id])
+}
+
+describe('the product list', () => {
+  it('shows every status but archived by default, newest first, with its row fields', async () => {
+    const answer = await list()
+    expect(answer.meta.total).toBe(4)
+    expect(answer.count_cap).toBe(10_000)
+    expect(await named()).toEqual(['fan', 'shirt', 'kettle', 'rice'])
+    expect(answer.data.find((row) => row.id === ids.rice)).toMatchObject({
+      name: 'Nồi cơm điện Toshiba 1.8L',
+      sku: 'TOS-RC18',
+      category: { id: child, name: 'Nồi cơm điện' },
+      brand: { id: brand, name: 'Toshiba' },
+      store: { id: store, name: 'Điện máy Xanh' },
+      status: 'published',
+      price: 1_500_000,
+      sale_price: null,
+      stock: 3,
+      variants_count: 0,
+      cover: null,
+      version: 1,
+    })
+    expect(answer.data.find((row) => row.id === ids.fan)).toMatchObject({ variants_count: 2 })
+    expect(answer.data.find((row) => row.id === ids.kettle)).toMatchObject({
+      sale_price: 250_000,
+      planned_sale_price: 250_000,
+    })
+    expect(await named('status=archived')).toEqual(['old'])
+  })
+
+  it('searches name without marks and SKU', async () => {
+    expect(await named('q=noi com')).toEqual(['rice'])
+    expect(await named('q=ÁO THUN')).toEqual(['shirt'])
+    expect(await named('q=senko-qd')).toEqual(['fan'])
+    expect(await named('q=100%25')).toEqual([])
+  })
+
+  it('filters by category with its sub-categories, brand, store, stock, sale and price', async () => {
+    expect(await named(`category_id=${parent}`)).toEqual(['fan', 'kettle', 'rice'])
+    expect(await named(`category_id=${child}`)).toEqual(['rice'])
+    expect(await named(`brand_id=${brand}`)).toEqual(['rice'])
+    expect(await named(`store=${store}`)).toEqual(['rice'])
+    expect(await named('store=shop')).toEqual(['fan', 'shirt', 'kettle'])
+    expect(await named('stock=out')).toEqual(['kettle'])
+    // The shirt's own threshold (50) makes its 40 low; the rice cooker's 3 is under the default.
+    expect(await named('stock=low')).toEqual(['shirt', 'rice'])
+    expect(await named('stock=in')).toEqual(['fan'])
+    expect(await named('on_sale=true')).toEqual(['kettle'])
+    expect(await named('price_min=200000&price_max=800000')).toEqual(['fan', 'kettle'])
+  })
+
+  it('sorts by name, price, stock and update', async () => {
+    expect(await named('sort=name')).toEqual(['kettle', 'shirt', 'rice', 'fan'])
+    expect(await named('sort=price_asc')).toEqual(['shirt', 'kettle', 'fan', 'rice'])
+    expect(await named('sort=price_desc')).toEqual(['rice', 'fan', 'kettle', 'shirt'])
+    expect(await named('sort=stock_asc')).toEqual(['kettle', 'rice', 'shirt', 'fan'])
+    expect((await named('sort=updated')).length).toBe(4)
+  })
+
+  it('answers 422 per field for a bad query', async () => {
+    const res = await injectAs(t, token, {
+      method: 'GET',
+      url: `${adminUrl(adminPaths.products)}?status=sold&page=501&price_min=9&price_max=1&sort=x`,
+    })
+    expect(res.statusCode).toBe(422)
+    expect(res.json().errors).toMatchObject({
+      status: [adminProductMessages.status],
+      page: [adminProductMessages.page],
+      sort: [adminProductMessages.sort],
+    })
+    const range = await injectAs(t, token, {
+      method: 'GET',
+      url: `${adminUrl(adminPaths.products)}?price_min=9&price_max=1`,
+    })
+    expect(range.json().errors).toEqual({ price_max: [adminProductMessages.priceRange] })
+  })
+})
