@@ -26,6 +26,7 @@ import {
 import { type ImagePlan, planImages, saveImages } from './product-images-save.ts'
 import { assertMayChangePrices, changesPrices } from './product-price-permission.ts'
 import { assertRemovable, planVariants, saveVariants } from './product-variants-save.ts'
+import { asFieldError } from './unique-violation.ts'
 
 /** Who saves: the permissions they hold (prices need `price:write`) and the audit context. */
 export interface Caller {
@@ -136,7 +137,7 @@ export function createProduct(
   caller: Caller,
   input: CreateProductRequest,
 ): Promise<AdminProductDetail> {
-  return db.transaction(async (tx) => {
+  const saved = db.transaction(async (tx) => {
     assertMayChangePrices(caller.granted, changesPrices(input, null))
     const errors: Record<string, string[]> = {}
     await checkAgainstStore(tx, input, null, errors)
@@ -175,6 +176,7 @@ export function createProduct(
     })
     return toAdminProductDetail(after)
   })
+  return saved.catch(asFieldError)
 }
 
 export function updateProduct(
@@ -183,7 +185,7 @@ export function updateProduct(
   id: number,
   input: UpdateProductRequest,
 ): Promise<AdminProductDetail> {
-  return db.transaction(async (tx) => {
+  const saved = db.transaction(async (tx) => {
     const product = await findProductRow(tx, id, true)
     if (!product) throw notFound(m.notFound)
     if (product.version !== input.version) throw new ProductVersionConflict(product.version)
@@ -230,6 +232,7 @@ export function updateProduct(
     })
     return toAdminProductDetail(after)
   })
+  return saved.catch(asFieldError)
 }
 
 /** The old slug keeps leading to the product (301); the new one stops being anyone's old one. */

@@ -133,6 +133,17 @@ export async function saveVariants(
       ),
     )
   }
+  // SKUs moving between kept variants (a swap) would meet on the unique index halfway: those that
+  // change step aside first.
+  const moving = plan.matches.filter(
+    (match, i): match is VariantRow => match !== null && match.sku !== input[i]!.sku,
+  )
+  for (const match of moving) {
+    await tx
+      .update(product_variants)
+      .set({ sku: `~${match.id}` })
+      .where(eq(product_variants.id, match.id))
+  }
   for (const [position, variant] of input.entries()) {
     const values = {
       sku: variant.sku,

@@ -514,6 +514,42 @@ describe('variants', () => {
     })
   })
 
+  it('swaps SKUs between variants, and moves a product’s own stock out when it starts selling by variant', async () => {
+    const simple = await create(newProduct())
+    await db().update(products).set({ stock: 6 }).where(eq(products.id, simple.id))
+    const body = bodyOf(await load(simple.id))
+    const res = await save(simple.id, {
+      ...body,
+      option_types: colours(['Đen', 'Trắng']),
+      variants: [variant(`S-${n}-A`, 'Đen'), variant(`S-${n}-B`, 'Trắng')],
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().stock).toBe(0)
+    const [row] = await db()
+      .select()
+      .from(stock_movements)
+      .where(eq(stock_movements.product_id, simple.id))
+      .orderBy(asc(stock_movements.id))
+      .offset(1)
+    expect(row).toMatchObject({
+      variant_id: null,
+      stock_before: 6,
+      stock_after: 0,
+      note: 'Chuyển sang bán theo phân loại',
+    })
+
+    const withVariants = res.json<AdminProductDetail>()
+    const swapped = bodyOf(withVariants)
+    const [a, b] = swapped.variants as Array<{ sku: string }>
+    ;[a!.sku, b!.sku] = [b!.sku, a!.sku]
+    const again = await save(simple.id, swapped)
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.json().variants.map((v: { id: number; sku: string }) => [v.id, v.sku])).toEqual([
+      [withVariants.variants[0]!.id, `S-${n}-B`],
+      [withVariants.variants[1]!.id, `S-${n}-A`],
+    ])
+  })
+
   it('refuses with 409 to delete a variant an order holds', async () => {
     const created = await create(
       newProduct({
