@@ -46,6 +46,19 @@ export const adminPaths = {
   settingsImages: '/settings/images',
   settingsBankQrPreview: '/settings/bank-qr-preview',
   dashboard: '/dashboard',
+  // The catalogue consoles: categories, brands, stores.
+  categories: '/categories',
+  category: '/categories/:id',
+  categoryMove: '/categories/:id/move',
+  categoryImages: '/categories/images',
+  brands: '/brands',
+  brand: '/brands/:id',
+  brandsOrder: '/brands/order',
+  brandImages: '/brands/images',
+  stores: '/stores',
+  store: '/stores/:id',
+  storeStatus: '/stores/:id/status',
+  storeImages: '/stores/images',
 } as const
 
 /** `adminUrl(adminPaths.role, { id: 3 })` → `/api/v1/admin/roles/3`. */
