@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { brands, products } from '../catalog/index.ts'
+import { brands } from '../catalog/index.ts'
 
 export type BrandRecord = typeof brands.$inferSelect
 export type BrandValues = Pick<
@@ -13,9 +13,9 @@ export async function lockBrands(tx: Db): Promise<void> {
   await tx.execute(sql`lock table brands in share row exclusive mode`)
 }
 
-/** Products that are not archived, per brand. */
-const productCount = sql<number>`(select count(*) from ${products}
-  where ${products.brand_id} = ${brands.id} and ${products.status} <> 'archived')`.mapWith(Number)
+/** Products that are not archived, per brand (qualified by hand: drizzle leaves a lone table's columns bare). */
+const productCount = sql<number>`(select count(*) from products p
+  where p.brand_id = "brands"."id" and p.status <> 'archived')`.mapWith(Number)
 
 export function selectBrandsWithCounts(db: Db) {
   return db

@@ -1,7 +1,7 @@
 import { ADMIN_STORES_PER_PAGE, type StoreStatus } from '@phiencho/contracts'
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { products, stores } from '../catalog/index.ts'
+import { stores } from '../catalog/index.ts'
 import { provinces } from '../geo/index.ts'
 
 export type StoreRecord = typeof stores.$inferSelect
@@ -19,9 +19,9 @@ export type StoreValues = Pick<
   | 'banner'
 >
 
-/** Products that are not archived, per shop. */
-const productCount = sql<number>`(select count(*) from ${products}
-  where ${products.store_id} = ${stores.id} and ${products.status} <> 'archived')`.mapWith(Number)
+/** Products that are not archived, per shop (qualified by hand: drizzle may leave columns bare). */
+const productCount = sql<number>`(select count(*) from products p
+  where p.store_id = "stores"."id" and p.status <> 'archived')`.mapWith(Number)
 
 const listColumns = {
   store: stores,
@@ -37,9 +37,9 @@ export interface StoreListRow {
 /** Name, slug, phone or email holding the words, marks and case ignored (a shop has hundreds). */
 export function storeSearch(q: string | undefined): SQL | undefined {
   if (!q) return undefined
-  const folded = sql`public.f_unaccent(lower(${q}))`
-  return sql`strpos(public.f_unaccent(lower(${stores.name} || ' ' || ${stores.slug} || ' ' ||
-    coalesce(${stores.phone}, '') || ' ' || coalesce(${stores.email}, ''))), ${folded}) > 0`
+  // Qualified by hand: the list joins provinces, which has a name too.
+  return sql`strpos(public.f_unaccent(lower(concat_ws(' ', "stores"."name", "stores"."slug",
+    "stores"."phone", "stores"."email"))), public.f_unaccent(lower(${q}))) > 0`
 }
 
 export async function selectStorePage(
