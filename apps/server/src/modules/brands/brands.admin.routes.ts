@@ -21,7 +21,12 @@ import {
 } from './brands.admin.service.ts'
 
 const write = { auth: { permission: 'brand:write' } } as const
-const writeErrors = { 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse }
+const writeErrors = {
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+}
 
 /** The brands console; each write is one transaction with its audit row. */
 export const brandsAdminRoutes: FastifyPluginAsyncZod = async (app) => {

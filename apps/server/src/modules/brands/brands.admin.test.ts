@@ -115,9 +115,9 @@ describe('brand changes', () => {
     expect(twin.json().slug).toBe('bitis-hunter-2')
 
     const famous = `${apiPaths.brands}?famous=true`
-    expect((await t.app.inject({ url: famous })).json().data.map((b: { id: number }) => b.id)).toEqual(
-      [brand.id],
-    )
+    expect(
+      (await t.app.inject({ url: famous })).json().data.map((b: { id: number }) => b.id),
+    ).toEqual([brand.id])
     const edited = await write({
       method: 'PUT',
       url: oneUrl(brand.id),
@@ -206,9 +206,17 @@ describe('POST /admin/brands/order', () => {
       reversed.map((id, position) => [id, position]),
     )
     const [row] = await auditRowsSince(since)
-    expect(row).toMatchObject({ action: 'brand.reorder', before: { ids }, after: { ids: reversed } })
+    expect(row).toMatchObject({
+      action: 'brand.reorder',
+      before: { ids },
+      after: { ids: reversed },
+    })
 
-    const stale = await write({ method: 'POST', url: orderUrl, payload: { ids: reversed.slice(1) } })
+    const stale = await write({
+      method: 'POST',
+      url: orderUrl,
+      payload: { ids: reversed.slice(1) },
+    })
     expect(stale.statusCode).toBe(409)
     expect(stale.json().message).toBe(adminCatalogueMessages.brandsChanged)
     const twice = await write({

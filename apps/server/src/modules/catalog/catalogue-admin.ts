@@ -91,7 +91,8 @@ export function pictureUploadRoute(
         },
         schema: {
           summary,
-          description: 'multipart/form-data, trường `file` (JPEG, PNG, WebP ≤ 5 MB; lưu thành WebP).',
+          description:
+            'multipart/form-data, trường `file` (JPEG, PNG, WebP ≤ 5 MB; lưu thành WebP).',
           consumes: ['multipart/form-data'],
           response: {
             201: uploadedImage,

@@ -24,7 +24,12 @@ import {
 import { pictureUploadRoute } from './catalogue-admin.ts'
 
 const write = { auth: { permission: 'category:write' } } as const
-const writeErrors = { 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse }
+const writeErrors = {
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+}
 
 /** The categories console: the tree, and each change of it in one transaction with its audit row. */
 export const categoriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,7 +77,8 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: write,
       schema: {
-        summary: 'Sửa danh mục (tên, đường dẫn, trạng thái, mô tả, ảnh, SEO); vị trí đổi bằng …/move',
+        summary:
+          'Sửa danh mục (tên, đường dẫn, trạng thái, mô tả, ảnh, SEO); vị trí đổi bằng …/move',
         params: catalogueIdParams,
         body: updateCategoryRequest,
         response: { 200: adminCategory, ...writeErrors },
@@ -80,9 +86,7 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const audit = auditContextOf(request)
-      return app.db.transaction((tx) =>
-        updateCategory(tx, audit, request.params.id, request.body),
-      )
+      return app.db.transaction((tx) => updateCategory(tx, audit, request.params.id, request.body))
     },
   )
 

@@ -176,7 +176,7 @@ export async function updateCategory(
 /** Whether `candidate` is `id` itself or lies under it. */
 async function isWithin(tx: Db, id: number, candidate: number): Promise<boolean> {
   const seen = new Set<number>()
-  for (let at: number | null = candidate; at !== null; ) {
+  for (let at: number | null = candidate; at !== null;) {
     if (at === id) return true
     if (seen.has(at)) return false
     seen.add(at)

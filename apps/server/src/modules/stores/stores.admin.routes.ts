@@ -15,7 +15,12 @@ import { pictureUploadRoute } from '../catalog/index.ts'
 import { listAdminStores, setStoreStatus, updateStore } from './stores.admin.service.ts'
 
 const write = { auth: { permission: 'store:write' } } as const
-const writeErrors = { 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse }
+const writeErrors = {
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+}
 
 /** The shops console; each write is one transaction with its audit row. */
 export const storesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +44,8 @@ export const storesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: write,
       schema: {
-        summary: 'Sửa hồ sơ cửa hàng (tên, đường dẫn, mô tả, địa chỉ, liên hệ, đối tác, logo, ảnh bìa)',
+        summary:
+          'Sửa hồ sơ cửa hàng (tên, đường dẫn, mô tả, địa chỉ, liên hệ, đối tác, logo, ảnh bìa)',
         params: catalogueIdParams,
         body: storeRequest,
         response: { 200: adminStore, ...writeErrors },
@@ -65,9 +71,7 @@ export const storesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const audit = auditContextOf(request)
-      return app.db.transaction((tx) =>
-        setStoreStatus(tx, audit, request.params.id, request.body),
-      )
+      return app.db.transaction((tx) => setStoreStatus(tx, audit, request.params.id, request.body))
     },
   )
 

@@ -118,8 +118,9 @@ describe('GET /admin/stores', () => {
       status: 'active',
       products: 1,
     })
-    const pending = (await write({ method: 'GET', url: listUrl('?q=dong%20nai&status=pending') }))
-      .json()
+    const pending = (
+      await write({ method: 'GET', url: listUrl('?q=dong%20nai&status=pending') })
+    ).json()
     expect(pending.data.map((s: { name: string }) => s.name)).toEqual(['Đồng Nai chờ duyệt'])
     expect(pending.meta.total).toBe(1)
     const byPhone = (await write({ method: 'GET', url: listUrl('?q=0912345') })).json()
