@@ -88,7 +88,7 @@ export function BrandList({ brands, canWrite, editHref, onDelete }: BrandListPro
               <p className="font-medium text-ink-900">
                 {brand.name}
                 {brand.is_famous ? (
-                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-normal text-brand-800">
+                  <span className="ml-2 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-normal whitespace-nowrap text-brand-800">
                     Nổi tiếng
                   </span>
                 ) : null}
@@ -99,7 +99,7 @@ export function BrandList({ brands, canWrite, editHref, onDelete }: BrandListPro
             </div>
           </div>
           {canWrite ? (
-            <div className="flex flex-wrap items-center gap-2 pl-11 sm:pl-0">
+            <div className="flex flex-wrap items-center gap-2">
               <button
                 id={`brand-up-${brand.id}`}
                 type="button"

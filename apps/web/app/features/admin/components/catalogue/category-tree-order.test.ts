@@ -1,10 +1,23 @@
 import type { AdminCategory } from '@phiencho/contracts'
 import { describe, expect, it } from 'vitest'
 
-import { categoryLabel, moveTargets, siblingsOf, visibleRows } from './category-tree-order'
+import {
+  categoryLabel,
+  moveTargets,
+  siblingsOf,
+  subtreeTotals,
+  visibleRows,
+} from './category-tree-order'
 
 const node = (id: number, parent_id: number | null, depth: number, position: number) =>
-  ({ id, parent_id, depth, position, name: `D${id}` }) as AdminCategory
+  ({
+    id,
+    parent_id,
+    depth,
+    position,
+    name: `D${id}`,
+    products: { published: 0, total: id, archived: 0 },
+  }) as AdminCategory
 
 // 1 ─ 2 ─ 3
 //   └ 4
@@ -28,5 +41,9 @@ describe('the category tree’s moves', () => {
     expect(visibleRows(tree, new Set([1])).map((n) => n.id)).toEqual([1, 5])
     expect(visibleRows(tree, new Set([2])).map((n) => n.id)).toEqual([1, 2, 4, 5])
     expect(categoryLabel(tree[2]!)).toBe('— — D3')
+  })
+
+  it('adds up the products of a category and everything under it', () => {
+    expect(Object.fromEntries(subtreeTotals(tree))).toEqual({ 1: 10, 2: 5, 3: 3, 4: 4, 5: 5 })
   })
 })

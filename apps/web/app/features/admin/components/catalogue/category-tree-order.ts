@@ -47,3 +47,14 @@ export function visibleRows(
   }
   return rows
 }
+
+/** Products (archived aside) of each category and everything under it. */
+export function subtreeTotals(tree: readonly AdminCategory[]): Map<number, number> {
+  const totals = new Map(tree.map((node) => [node.id, node.products.total]))
+  // Depth first: walking backwards adds every child before its parent is added to its own.
+  for (const node of [...tree].reverse()) {
+    if (node.parent_id === null) continue
+    totals.set(node.parent_id, (totals.get(node.parent_id) ?? 0) + (totals.get(node.id) ?? 0))
+  }
+  return totals
+}

@@ -5,7 +5,13 @@ import { Link } from 'react-router'
 import { isApiError } from '../../../../lib/api-error'
 import { useMoveCategory } from '../../api/change-categories'
 import { useToast } from '../toasts'
-import { categoryLabel, moveTargets, siblingsOf, visibleRows } from './category-tree-order'
+import {
+  categoryLabel,
+  moveTargets,
+  siblingsOf,
+  subtreeTotals,
+  visibleRows,
+} from './category-tree-order'
 
 /** Past the last sibling: the server places it last. */
 const LAST = 100_000
@@ -28,6 +34,7 @@ export function CategoryTree({ tree, canWrite, editHref, onDelete }: CategoryTre
   const move = useMoveCategory()
   const toast = useToast()
   const parents = new Set(tree.map((node) => node.parent_id))
+  const inSubtree = subtreeTotals(tree)
 
   async function moveTo(
     category: AdminCategory,
@@ -90,7 +97,7 @@ export function CategoryTree({ tree, canWrite, editHref, onDelete }: CategoryTre
                 <p className="font-medium text-ink-900">
                   {category.name}{' '}
                   {category.status === 'hidden' ? (
-                    <span className="ml-1 rounded-full bg-ink-100 px-2 py-0.5 text-xs font-normal text-ink-700">
+                    <span className="ml-1 inline-block rounded-full bg-ink-100 px-2 py-0.5 text-xs font-normal whitespace-nowrap text-ink-700">
                       {categoryStatusLabels.hidden}
                     </span>
                   ) : null}
@@ -100,6 +107,9 @@ export function CategoryTree({ tree, canWrite, editHref, onDelete }: CategoryTre
                   {count(category.products.total)} sản phẩm
                   {category.products.archived > 0
                     ? ` · ${count(category.products.archived)} đã lưu trữ`
+                    : ''}
+                  {hasChildren
+                    ? ` · ${count(inSubtree.get(category.id) ?? 0)} kể cả danh mục con`
                     : ''}
                 </p>
               </div>
@@ -129,6 +139,22 @@ export function CategoryTree({ tree, canWrite, editHref, onDelete }: CategoryTre
                   }
                 >
                   <span aria-hidden="true">▼</span>
+                </button>
+                <Link
+                  to={editHref(category.id)}
+                  preventScrollReset
+                  className="btn btn-secondary min-h-10 px-3 text-sm"
+                  aria-label={`Sửa danh mục ${category.name}`}
+                >
+                  Sửa
+                </Link>
+                <button
+                  type="button"
+                  className="btn btn-secondary min-h-10 px-3 text-sm"
+                  aria-label={`Xóa danh mục ${category.name}`}
+                  onClick={() => onDelete(category)}
+                >
+                  Xóa
                 </button>
                 <form
                   className="flex gap-1"
@@ -169,22 +195,6 @@ export function CategoryTree({ tree, canWrite, editHref, onDelete }: CategoryTre
                     Chuyển
                   </button>
                 </form>
-                <Link
-                  to={editHref(category.id)}
-                  preventScrollReset
-                  className="btn btn-secondary min-h-10 px-3 text-sm"
-                  aria-label={`Sửa danh mục ${category.name}`}
-                >
-                  Sửa
-                </Link>
-                <button
-                  type="button"
-                  className="btn btn-secondary min-h-10 px-3 text-sm"
-                  aria-label={`Xóa danh mục ${category.name}`}
-                  onClick={() => onDelete(category)}
-                >
-                  Xóa
-                </button>
               </div>
             ) : null}
           </li>

@@ -68,12 +68,12 @@ export function StoreList({
               <p className="font-medium text-ink-900">
                 {store.name}
                 <span
-                  className={`ml-2 rounded-full px-2 py-0.5 text-xs font-normal ${statusTone[store.status]}`}
+                  className={`ml-2 inline-block rounded-full px-2 py-0.5 text-xs font-normal whitespace-nowrap ${statusTone[store.status]}`}
                 >
                   {storeStatusLabels[store.status]}
                 </span>
                 {store.is_partner ? (
-                  <span className="ml-1 rounded-full bg-ink-100 px-2 py-0.5 text-xs font-normal text-ink-700">
+                  <span className="ml-1 inline-block rounded-full bg-ink-100 px-2 py-0.5 text-xs font-normal whitespace-nowrap text-ink-700">
                     Đối tác
                   </span>
                 ) : null}
