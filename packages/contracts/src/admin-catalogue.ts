@@ -22,6 +22,7 @@ import {
   storeStatuses,
 } from './admin-catalogue.constants.ts'
 import { queryInt } from './catalog-query.ts'
+import { messages } from './errors.constants.ts'
 import { paginationMeta } from './pagination.ts'
 
 /** Empty text (or absent) is null: PUT replaces the whole record, so a field left out is cleared. */
@@ -70,9 +71,23 @@ const picture = clearable(
     .nullable(),
 ).describe('Đường dẫn ảnh đã tải lên (hoặc URL /media/…); null: bỏ ảnh')
 
-const id = z.number({ error: m.parent }).int({ error: m.parent }).positive({ error: m.parent })
+/** Ids are PostgreSQL integers: a larger number names nothing (and must not reach the database). */
+const MAX_ID = 2_147_483_647
 
-export const catalogueIdParams = z.object({ id: z.coerce.number().int().positive() })
+const id = z
+  .number({ error: m.parent })
+  .int({ error: m.parent })
+  .positive({ error: m.parent })
+  .max(MAX_ID, { error: m.parent })
+
+/** A row id in the path: anything else names nothing (404 wording, answered 422). */
+export const catalogueIdParams = z.object({
+  id: z.coerce
+    .number({ error: messages.notFound })
+    .int({ error: messages.notFound })
+    .min(1, { error: messages.notFound })
+    .max(MAX_ID, { error: messages.notFound }),
+})
 
 // ---- Categories ----
 
@@ -172,9 +187,16 @@ export type BrandRequest = z.input<typeof brandRequest>
 /** `POST /admin/brands/order`: every brand's id, in the new order (the famous brands page's). */
 export const brandsOrderRequest = z.object({
   ids: z
-    .array(z.number({ error: m.brandIds }).int({ error: m.brandIds }).positive(), {
-      error: m.brandIds,
-    })
+    .array(
+      z
+        .number({ error: m.brandIds })
+        .int({ error: m.brandIds })
+        .positive({ error: m.brandIds })
+        .max(MAX_ID, { error: m.brandIds }),
+      {
+        error: m.brandIds,
+      },
+    )
     .min(1, { error: m.brandIds })
     .max(BRANDS_ORDER_MAX, { error: m.brandIds })
     .refine((ids) => new Set(ids).size === ids.length, { error: m.brandIds }),

@@ -355,8 +355,10 @@ describe('POST /admin/categories/:id/move', () => {
       expect(res.statusCode).toBe(422)
       expect(res.json().errors).toEqual({ parent_id: [adminCatalogueMessages.cycle] })
     }
-    const unknownParent = await move(mid.id, 999_999, 0)
-    expect(unknownParent.json().errors).toEqual({ parent_id: [adminCatalogueMessages.parent] })
+    for (const parent of [999_999, Number.MAX_SAFE_INTEGER]) {
+      const unknownParent = await move(mid.id, parent, 0)
+      expect(unknownParent.json().errors).toEqual({ parent_id: [adminCatalogueMessages.parent] })
+    }
     const badPosition = await as(catalogStaff.token, {
       method: 'POST',
       url: moveUrl(mid.id),
@@ -412,6 +414,10 @@ describe('DELETE /admin/categories/:id', () => {
     expect(left).toHaveLength(1)
     expect(await auditRowsSince(since)).toEqual([])
     expect((await remove(999_999)).statusCode).toBe(404)
+    // Past PostgreSQL's integers: no row can have that id; refused before the database.
+    const huge = await remove(Number.MAX_SAFE_INTEGER)
+    expect(huge.statusCode).toBe(422)
+    expect(huge.json().errors).toEqual({ id: [messages.notFound] })
   })
 
   it('deletes an empty category, closes the gap among its siblings and audits it', async () => {
