@@ -19,9 +19,9 @@ import type { Mailer } from './lib/mailer.ts'
 import { responseSerializerCompiler } from './lib/response-serializer.ts'
 import { auditAdminRoutes } from './modules/audit/index.ts'
 import authModule, { authAdminRoutes, twoFactorAdminRoutes } from './modules/auth/index.ts'
-import brandsModule from './modules/brands/index.ts'
+import brandsModule, { brandsAdminRoutes } from './modules/brands/index.ts'
 import cartModule from './modules/cart/index.ts'
-import catalogModule from './modules/catalog/index.ts'
+import catalogModule, { categoriesAdminRoutes } from './modules/catalog/index.ts'
 import checkoutModule, { checkoutAdminRoutes } from './modules/checkout/index.ts'
 import classifiedsModule from './modules/classifieds/index.ts'
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts'
@@ -36,7 +36,7 @@ import seoModule from './modules/seo/index.ts'
 import settingsModule, { settingsAdminRoutes } from './modules/settings/index.ts'
 import { staffAdminRoutes } from './modules/staff/index.ts'
 import { invitationsAdminRoutes } from './modules/staff-invitations/index.ts'
-import storesModule from './modules/stores/index.ts'
+import storesModule, { storesAdminRoutes } from './modules/stores/index.ts'
 import uploadsModule from './modules/uploads/index.ts'
 import usersModule from './modules/users/index.ts'
 import wishlistModule from './modules/wishlist/index.ts'
@@ -188,6 +188,10 @@ export async function buildApp({
         await back.register(paymentsAdminRoutes)
         await back.register(dashboardAdminRoutes)
         await back.register(productsAdminRoutes)
+        // The catalogue consoles.
+        await back.register(categoriesAdminRoutes)
+        await back.register(brandsAdminRoutes)
+        await back.register(storesAdminRoutes)
       },
       { prefix: ADMIN_API_PREFIX },
     )

@@ -52,6 +52,10 @@ export default [
     route('bao-mat', 'routes/admin/security.tsx'),
     route('cai-dat', 'routes/admin/settings.tsx'),
     route('nhat-ky', 'routes/admin/audit-log.tsx'),
+    // The catalogue consoles.
+    route('danh-muc', 'routes/admin/categories.tsx'),
+    route('thuong-hieu', 'routes/admin/brands.tsx'),
+    route('cua-hang', 'routes/admin/stores.tsx'),
   ]),
   layout('routes/layouts/checkout-layout.tsx', [
     route('checkout', 'routes/checkout/checkout-page.tsx'),

@@ -51,6 +51,19 @@ export const adminPaths = {
   productsBulk: '/products/bulk',
   productImages: '/products/images',
   product: '/products/:id',
+  // The catalogue consoles: categories, brands, stores.
+  categories: '/categories',
+  category: '/categories/:id',
+  categoryMove: '/categories/:id/move',
+  categoryImages: '/categories/images',
+  brands: '/brands',
+  brand: '/brands/:id',
+  brandsOrder: '/brands/order',
+  brandImages: '/brands/images',
+  stores: '/stores',
+  store: '/stores/:id',
+  storeStatus: '/stores/:id/status',
+  storeImages: '/stores/images',
 } as const
 
 /** `adminUrl(adminPaths.role, { id: 3 })` → `/api/v1/admin/roles/3`. */

@@ -12,6 +12,17 @@ export const auditActionLabels = {
   'staff.sign_out': 'Đăng xuất mọi phiên của nhân viên',
   'settings.update': 'Cập nhật cài đặt website',
   'two_factor.reset': 'Tắt xác minh hai bước từ máy chủ',
+  // The catalogue consoles.
+  'category.create': 'Tạo danh mục',
+  'category.update': 'Sửa danh mục',
+  'category.move': 'Chuyển danh mục',
+  'category.delete': 'Xóa danh mục',
+  'brand.create': 'Tạo thương hiệu',
+  'brand.update': 'Sửa thương hiệu',
+  'brand.delete': 'Xóa thương hiệu',
+  'brand.reorder': 'Sắp xếp thương hiệu',
+  'store.update': 'Sửa cửa hàng',
+  'store.status': 'Đổi trạng thái cửa hàng',
 } as const satisfies Record<string, string>
 
 export type AuditAction = keyof typeof auditActionLabels
@@ -29,7 +40,15 @@ export function auditActionLabel(action: string): string {
 }
 
 /** Entities the audit rows name (`entity_type`). */
-export const auditEntityTypes = ['role', 'staff', 'settings'] as const
+export const auditEntityTypes = [
+  'role',
+  'staff',
+  'settings',
+  // The catalogue consoles.
+  'category',
+  'brand',
+  'store',
+] as const
 
 export const AUDIT_LOG_PER_PAGE = 50
 /** A filtered count stops here; the list says "more than" past it. */

@@ -39,3 +39,6 @@ export {
   type ProductOptionTypes,
 } from './catalog.tables.ts'
 export { partner_applications, stores } from './stores.tables.ts'
+// The catalogue consoles: categories here; brands and stores share the slug and picture rules.
+export { categoriesAdminRoutes } from './categories.admin.routes.ts'
+export { checkPicture, chooseSlug, pictureUploadRoute } from './catalogue-admin.ts'

@@ -12,3 +12,11 @@ export {
   updateRoleRequest,
 } from '@phiencho/contracts'
 export { updateSettingsRequest } from '@phiencho/contracts'
+// The catalogue consoles.
+export {
+  brandRequest,
+  createCategoryRequest,
+  storeRequest,
+  storeStatusRequest,
+  updateCategoryRequest,
+} from '@phiencho/contracts'

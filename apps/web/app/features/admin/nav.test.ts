@@ -6,7 +6,17 @@ import { adminNav, adminSignInPathFor, safeAdminRedirect, visibleNav } from './n
 const labels = (permissions: Parameters<typeof visibleNav>[0]) =>
   visibleNav(permissions).flatMap((group) => group.items.map((item) => item.label))
 
-const ALL = ['Tổng quan', 'Đơn hàng', 'Nhân viên', 'Vai trò', 'Cài đặt', 'Nhật ký', 'Bảo mật']
+const CATALOGUE = ['Danh mục', 'Thương hiệu', 'Cửa hàng']
+const ALL = [
+  'Tổng quan',
+  'Đơn hàng',
+  ...CATALOGUE,
+  'Nhân viên',
+  'Vai trò',
+  'Cài đặt',
+  'Nhật ký',
+  'Bảo mật',
+]
 
 describe('admin sidebar', () => {
   it('shows everything to the owner, the home as its dashboard', () => {
@@ -19,9 +29,9 @@ describe('admin sidebar', () => {
     )
     expect(byRole).toEqual({
       owner: ALL,
-      admin: ['Tổng quan', 'Đơn hàng', 'Cài đặt', 'Nhật ký', 'Bảo mật'],
+      admin: ['Tổng quan', 'Đơn hàng', ...CATALOGUE, 'Cài đặt', 'Nhật ký', 'Bảo mật'],
       orders: ['Tổng quan', 'Đơn hàng', 'Bảo mật'],
-      catalog: ['Tổng quan', 'Bảo mật'],
+      catalog: ['Tổng quan', ...CATALOGUE, 'Bảo mật'],
       editor: ['Trang chủ quản trị', 'Bảo mật'],
       moderator: ['Trang chủ quản trị', 'Bảo mật'],
       accountant: ['Tổng quan', 'Đơn hàng', 'Nhật ký', 'Bảo mật'],
@@ -31,6 +41,11 @@ describe('admin sidebar', () => {
   it('opens the settings to either settings permission', () => {
     expect(labels(['settings:bank'])).toEqual(['Trang chủ quản trị', 'Cài đặt', 'Bảo mật'])
     expect(labels(['settings:write'])).toEqual(['Trang chủ quản trị', 'Cài đặt', 'Bảo mật'])
+  })
+
+  it('opens the categories to either catalogue permission, brands and shops to readers', () => {
+    expect(labels(['category:write'])).toEqual(['Trang chủ quản trị', 'Danh mục', 'Bảo mật'])
+    expect(labels(['product:read'])).toEqual(['Trang chủ quản trị', ...CATALOGUE, 'Bảo mật'])
   })
 
   it('shows the orders to whoever may read them', () => {

@@ -39,6 +39,19 @@ export const adminNav: readonly AdminNavGroup[] = [
     items: [{ label: 'Đơn hàng', path: `${ADMIN_WEB_PATH}/don-hang`, permission: 'order:read' }],
   },
   {
+    label: 'Sản phẩm',
+    items: [
+      // The catalogue consoles.
+      {
+        label: 'Danh mục',
+        path: `${ADMIN_WEB_PATH}/danh-muc`,
+        anyPermission: ['product:read', 'category:write'],
+      },
+      { label: 'Thương hiệu', path: `${ADMIN_WEB_PATH}/thuong-hieu`, permission: 'product:read' },
+      { label: 'Cửa hàng', path: `${ADMIN_WEB_PATH}/cua-hang`, permission: 'product:read' },
+    ],
+  },
+  {
     label: 'Nhân viên',
     items: [
       { label: 'Nhân viên', path: `${ADMIN_WEB_PATH}/nhan-vien`, permission: 'staff:manage' },

@@ -41,6 +41,9 @@ const entityTypeLabels: Record<string, string> = {
   staff: 'Nhân viên',
   settings: 'Cài đặt',
   order: 'Đơn hàng',
+  category: 'Danh mục',
+  brand: 'Thương hiệu',
+  store: 'Cửa hàng',
 }
 
 /** An entity type in Vietnamese; one without a label shows as itself. */
