@@ -46,6 +46,9 @@ export const adminPaths = {
   settingsImages: '/settings/images',
   settingsBankQrPreview: '/settings/bank-qr-preview',
   dashboard: '/dashboard',
+  // The product sheet (CSV, Excel).
+  productsExport: '/products/export',
+  productsImport: '/products/import',
 } as const
 
 /** `adminUrl(adminPaths.role, { id: 3 })` → `/api/v1/admin/roles/3`. */
