@@ -6,7 +6,16 @@ import { adminNav, adminSignInPathFor, safeAdminRedirect, visibleNav } from './n
 const labels = (permissions: Parameters<typeof visibleNav>[0]) =>
   visibleNav(permissions).flatMap((group) => group.items.map((item) => item.label))
 
-const ALL = ['Tổng quan', 'Đơn hàng', 'Nhân viên', 'Vai trò', 'Cài đặt', 'Nhật ký', 'Bảo mật']
+const ALL = [
+  'Tổng quan',
+  'Đơn hàng',
+  'Nhập, xuất sản phẩm',
+  'Nhân viên',
+  'Vai trò',
+  'Cài đặt',
+  'Nhật ký',
+  'Bảo mật',
+]
 
 describe('admin sidebar', () => {
   it('shows everything to the owner, the home as its dashboard', () => {
@@ -19,9 +28,9 @@ describe('admin sidebar', () => {
     )
     expect(byRole).toEqual({
       owner: ALL,
-      admin: ['Tổng quan', 'Đơn hàng', 'Cài đặt', 'Nhật ký', 'Bảo mật'],
+      admin: ['Tổng quan', 'Đơn hàng', 'Nhập, xuất sản phẩm', 'Cài đặt', 'Nhật ký', 'Bảo mật'],
       orders: ['Tổng quan', 'Đơn hàng', 'Bảo mật'],
-      catalog: ['Tổng quan', 'Bảo mật'],
+      catalog: ['Tổng quan', 'Nhập, xuất sản phẩm', 'Bảo mật'],
       editor: ['Trang chủ quản trị', 'Bảo mật'],
       moderator: ['Trang chủ quản trị', 'Bảo mật'],
       accountant: ['Tổng quan', 'Đơn hàng', 'Nhật ký', 'Bảo mật'],

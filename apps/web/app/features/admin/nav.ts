@@ -39,6 +39,16 @@ export const adminNav: readonly AdminNavGroup[] = [
     items: [{ label: 'Đơn hàng', path: `${ADMIN_WEB_PATH}/don-hang`, permission: 'order:read' }],
   },
   {
+    label: 'Sản phẩm',
+    items: [
+      {
+        label: 'Nhập, xuất sản phẩm',
+        path: `${ADMIN_WEB_PATH}/san-pham/nhap-xuat`,
+        permission: 'product:read',
+      },
+    ],
+  },
+  {
     label: 'Nhân viên',
     items: [
       { label: 'Nhân viên', path: `${ADMIN_WEB_PATH}/nhan-vien`, permission: 'staff:manage' },
