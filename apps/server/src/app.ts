@@ -29,6 +29,7 @@ import geoModule from './modules/geo/index.ts'
 import mediaModule from './modules/media/index.ts'
 import newsModule from './modules/news/index.ts'
 import ordersModule, { ordersAdminRoutes } from './modules/orders/index.ts'
+import { productSheetsAdminRoutes } from './modules/product-sheets/index.ts'
 import paymentsModule, { paymentsAdminRoutes } from './modules/payments/index.ts'
 import { productsAdminRoutes } from './modules/products-admin/index.ts'
 import searchModule from './modules/search/index.ts'
@@ -192,6 +193,7 @@ export async function buildApp({
         await back.register(categoriesAdminRoutes)
         await back.register(brandsAdminRoutes)
         await back.register(storesAdminRoutes)
+        await back.register(productSheetsAdminRoutes)
       },
       { prefix: ADMIN_API_PREFIX },
     )

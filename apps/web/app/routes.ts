@@ -49,6 +49,7 @@ export default [
     route('vai-tro', 'routes/admin/roles.tsx'),
     route('don-hang', 'routes/admin/orders.tsx'),
     route('don-hang/:code', 'routes/admin/order-detail.tsx'),
+    route('san-pham/nhap-xuat', 'routes/admin/product-sheet.tsx'),
     route('bao-mat', 'routes/admin/security.tsx'),
     route('cai-dat', 'routes/admin/settings.tsx'),
     route('nhat-ky', 'routes/admin/audit-log.tsx'),

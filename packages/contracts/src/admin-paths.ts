@@ -64,6 +64,9 @@ export const adminPaths = {
   store: '/stores/:id',
   storeStatus: '/stores/:id/status',
   storeImages: '/stores/images',
+  // The product sheet (CSV, Excel).
+  productsExport: '/products/export',
+  productsImport: '/products/import',
 } as const
 
 /** `adminUrl(adminPaths.role, { id: 3 })` → `/api/v1/admin/roles/3`. */

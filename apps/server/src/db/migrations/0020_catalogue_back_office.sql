@@ -173,19 +173,21 @@ INSERT INTO stock_movements (product_id, variant_id, sku, reason, stock_before, 
   UNION ALL
   SELECT v.product_id, v.id, v.sku, 'initial'::stock_reason, 0, v.stock FROM product_variants v WHERE v.stock <> 0;--> statement-breakpoint
 
--- What the shop shows of the new columns announces (ADR 043); the version, the planned price
+-- What the shop shows of the new columns announces (ADR 043), the planned sale price too: UPDATE
+-- OF names the SET list, and a write of the planned price changes the price in force. The version
 -- and the low-stock threshold are the back office's alone.
 DROP TRIGGER products_edited ON products;--> statement-breakpoint
 CREATE TRIGGER products_edited
   AFTER UPDATE OF id, store_id, brand_id, category_id, name, slug, sku, short_description,
-    description, price, sale_price, status, listed, attributes, created_at, sale_starts_at,
-    sale_ends_at, sale_window_open, sale_max_per_order, option_types, seo_title, seo_description
+    description, price, sale_price, status, listed, attributes, created_at, planned_sale_price,
+    sale_starts_at, sale_ends_at, sale_window_open, sale_max_per_order, option_types, seo_title,
+    seo_description
   ON products
   FOR EACH STATEMENT EXECUTE FUNCTION public.announce_change('catalog');--> statement-breakpoint
 DROP TRIGGER product_variants_edited ON product_variants;--> statement-breakpoint
 CREATE TRIGGER product_variants_edited
-  AFTER UPDATE OF id, product_id, sku, name, options, price, sale_price, position, created_at,
-    barcode, image_id
+  AFTER UPDATE OF id, product_id, sku, name, options, price, sale_price, planned_sale_price,
+    position, created_at, barcode, image_id
   ON product_variants
   FOR EACH STATEMENT EXECUTE FUNCTION public.announce_change('catalog');--> statement-breakpoint
 CREATE TRIGGER product_slug_redirects_changed AFTER INSERT OR UPDATE OR DELETE ON product_slug_redirects

@@ -1,9 +1,22 @@
 import type { Db } from '../client.ts'
-import { product_images, product_variants, products } from '../schema.ts'
+import { product_images, type ProductOptionTypes, product_variants, products } from '../schema.ts'
 import { insertInBatches } from './batch.ts'
 import type { GeneratedProduct } from './products.ts'
 
 export const BATCH_SIZE = 1_000
+
+/** A product's option types as its variants name them, in the order they first appear. */
+export function optionTypesOf(variants: GeneratedProduct['variants']): ProductOptionTypes {
+  const types = new Map<string, string[]>()
+  for (const variant of variants) {
+    for (const [name, value] of Object.entries(variant.options ?? {})) {
+      const values = types.get(name) ?? []
+      if (!values.includes(value)) values.push(value)
+      types.set(name, values)
+    }
+  }
+  return [...types].map(([name, values]) => ({ name, values }))
+}
 
 /** Inserts products with their images and variants; returns the new ids in input order. */
 export async function insertProducts(
@@ -14,7 +27,9 @@ export async function insertProducts(
   await insertInBatches(items, BATCH_SIZE, async (chunk) => {
     const rows = await db
       .insert(products)
-      .values(chunk.map((item) => item.product))
+      .values(
+        chunk.map((item) => ({ option_types: optionTypesOf(item.variants), ...item.product })),
+      )
       .returning({ id: products.id, sku: products.sku })
     for (const row of rows) idBySku.set(row.sku, row.id)
   })

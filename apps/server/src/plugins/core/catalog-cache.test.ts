@@ -167,14 +167,14 @@ describe('catalogue read cache', () => {
     // Written straight to the database, past every service: the database announces it.
     await t.database.db
       .update(products)
-      .set({ sale_price: 7_990_000 })
+      .set({ planned_sale_price: 7_990_000 })
       .where(eq(products.id, shop.phone.id))
     const fresh = await get(url)
     expect(fresh.headers['x-cache']).toBe('MISS')
     expect(fresh.json().effective_price).toBe(7_990_000)
     await t.database.db
       .update(products)
-      .set({ sale_price: 8_490_000 })
+      .set({ planned_sale_price: 8_490_000 })
       .where(eq(products.id, shop.phone.id))
   })
 

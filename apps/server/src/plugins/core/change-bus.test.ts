@@ -61,7 +61,7 @@ describe('kept answers after a committed change, in the writing process', () => 
   it('reads a price changed by raw SQL at once, and keeps the answer of one rolled back', async () => {
     await read(t, product())
     expect((await read(t, product())).cache).toBe('HIT')
-    await run(`update products set sale_price = 7990000 where id = ${shop.phone.id}`)
+    await run(`update products set planned_sale_price = 7990000 where id = ${shop.phone.id}`)
     const fresh = await read(t, product())
     expect(fresh.cache).toBe('MISS')
     expect(fresh.body.effective_price).toBe(7_990_000)
@@ -71,14 +71,16 @@ describe('kept answers after a committed change, in the writing process', () => 
     expect((await read(t, product())).cache).toBe('HIT')
     await t.database.db
       .transaction(async (tx) => {
-        await tx.execute(sql`update products set sale_price = 10 where id = ${shop.phone.id}`)
+        await tx.execute(
+          sql`update products set planned_sale_price = 10 where id = ${shop.phone.id}`,
+        )
         throw new Error('thôi')
       })
       .catch(() => {})
     const kept = await read(t, product())
     expect(kept.cache).toBe('HIT')
     expect(kept.body.effective_price).toBe(7_990_000)
-    await run(`update products set sale_price = 8490000 where id = ${shop.phone.id}`)
+    await run(`update products set planned_sale_price = 8490000 where id = ${shop.phone.id}`)
   })
 
   it('keeps the answers through a sale that leaves the product in stock, not one that makes it low', async () => {
@@ -148,7 +150,9 @@ describe.runIf(engine === 'postgres')('several processes on one PostgreSQL datab
     // One rolled back changes nothing.
     await a.database.db
       .transaction(async (tx) => {
-        await tx.execute(sql`update products set sale_price = 10 where id = ${shop.phone.id}`)
+        await tx.execute(
+          sql`update products set planned_sale_price = 10 where id = ${shop.phone.id}`,
+        )
         throw new Error('thôi')
       })
       .catch(() => {})
@@ -156,7 +160,7 @@ describe.runIf(engine === 'postgres')('several processes on one PostgreSQL datab
     expect((await read(b, product())).cache).toBe('HIT')
 
     await a.database.db.execute(
-      sql`update products set sale_price = 7490000 where id = ${shop.phone.id}`,
+      sql`update products set planned_sale_price = 7490000 where id = ${shop.phone.id}`,
     )
     await expect
       .poll(async () => (await read(b, product())).body.effective_price, soon)
@@ -189,7 +193,7 @@ describe.runIf(engine === 'postgres')('several processes on one PostgreSQL datab
     const outsider = new pg.Client({ connectionString: a.database.url })
     await outsider.connect()
     try {
-      await outsider.query('update products set sale_price = 6990000 where id = $1', [
+      await outsider.query('update products set planned_sale_price = 6990000 where id = $1', [
         shop.phone.id,
       ])
     } finally {

@@ -41,6 +41,7 @@ export const adminNav: readonly AdminNavGroup[] = [
   {
     label: 'Sản phẩm',
     items: [
+      { label: 'Sản phẩm', path: `${ADMIN_WEB_PATH}/san-pham`, permission: 'product:read' },
       // The catalogue consoles.
       {
         label: 'Danh mục',
@@ -49,6 +50,11 @@ export const adminNav: readonly AdminNavGroup[] = [
       },
       { label: 'Thương hiệu', path: `${ADMIN_WEB_PATH}/thuong-hieu`, permission: 'product:read' },
       { label: 'Cửa hàng', path: `${ADMIN_WEB_PATH}/cua-hang`, permission: 'product:read' },
+      {
+        label: 'Nhập, xuất sản phẩm',
+        path: `${ADMIN_WEB_PATH}/san-pham/nhap-xuat`,
+        permission: 'product:read',
+      },
     ],
   },
   {

@@ -1,0 +1,1 @@
+export { productSheetsAdminRoutes } from './product-sheets.admin.routes.ts'
