@@ -12,6 +12,7 @@ export const auditActionLabels = {
   'staff.sign_out': 'Đăng xuất mọi phiên của nhân viên',
   'settings.update': 'Cập nhật cài đặt website',
   'two_factor.reset': 'Tắt xác minh hai bước từ máy chủ',
+  'stock.adjust': 'Điều chỉnh tồn kho',
 } as const satisfies Record<string, string>
 
 export type AuditAction = keyof typeof auditActionLabels

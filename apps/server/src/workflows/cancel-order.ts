@@ -2,6 +2,7 @@ import { orderMessages } from '@phiencho/contracts'
 import type { Db, Tx } from '../db/client.ts'
 import { HttpError, notFound } from '../lib/errors.ts'
 import { returnStock } from '../modules/catalog/index.ts'
+import { labelStockChanges } from '../modules/inventory/index.ts'
 import {
   changeOrderStatus,
   changePaymentStatus,
@@ -35,6 +36,9 @@ export async function releaseOrder(
       ? []
       : [{ productId: item.product_id, variantId: item.variant_id, quantity: item.quantity }],
   )
+  // The ledger rows of the stock given back name the cancellation and its order (an expiry
+  // releases several orders in one transaction: each names its own).
+  await labelStockChanges(tx, { reason: 'cancel', orderId: order.id })
   await returnStock(tx, lines)
 }
 
