@@ -52,6 +52,8 @@ export default [
     route('bao-mat', 'routes/admin/security.tsx'),
     route('cai-dat', 'routes/admin/settings.tsx'),
     route('nhat-ky', 'routes/admin/audit-log.tsx'),
+    route('kho', 'routes/admin/stock-ledger.tsx'),
+    route('kho/sap-het', 'routes/admin/low-stock.tsx'),
   ]),
   layout('routes/layouts/checkout-layout.tsx', [
     route('checkout', 'routes/checkout/checkout-page.tsx'),

@@ -6,7 +6,17 @@ import { adminNav, adminSignInPathFor, safeAdminRedirect, visibleNav } from './n
 const labels = (permissions: Parameters<typeof visibleNav>[0]) =>
   visibleNav(permissions).flatMap((group) => group.items.map((item) => item.label))
 
-const ALL = ['Tổng quan', 'Đơn hàng', 'Nhân viên', 'Vai trò', 'Cài đặt', 'Nhật ký', 'Bảo mật']
+const ALL = [
+  'Tổng quan',
+  'Đơn hàng',
+  'Kho hàng',
+  'Sắp hết hàng',
+  'Nhân viên',
+  'Vai trò',
+  'Cài đặt',
+  'Nhật ký',
+  'Bảo mật',
+]
 
 describe('admin sidebar', () => {
   it('shows everything to the owner, the home as its dashboard', () => {
@@ -19,9 +29,9 @@ describe('admin sidebar', () => {
     )
     expect(byRole).toEqual({
       owner: ALL,
-      admin: ['Tổng quan', 'Đơn hàng', 'Cài đặt', 'Nhật ký', 'Bảo mật'],
+      admin: ['Tổng quan', 'Đơn hàng', 'Kho hàng', 'Sắp hết hàng', 'Cài đặt', 'Nhật ký', 'Bảo mật'],
       orders: ['Tổng quan', 'Đơn hàng', 'Bảo mật'],
-      catalog: ['Tổng quan', 'Bảo mật'],
+      catalog: ['Tổng quan', 'Kho hàng', 'Sắp hết hàng', 'Bảo mật'],
       editor: ['Trang chủ quản trị', 'Bảo mật'],
       moderator: ['Trang chủ quản trị', 'Bảo mật'],
       accountant: ['Tổng quan', 'Đơn hàng', 'Nhật ký', 'Bảo mật'],

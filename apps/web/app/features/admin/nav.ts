@@ -39,6 +39,13 @@ export const adminNav: readonly AdminNavGroup[] = [
     items: [{ label: 'Đơn hàng', path: `${ADMIN_WEB_PATH}/don-hang`, permission: 'order:read' }],
   },
   {
+    label: 'Sản phẩm',
+    items: [
+      { label: 'Kho hàng', path: `${ADMIN_WEB_PATH}/kho`, permission: 'product:read' },
+      { label: 'Sắp hết hàng', path: `${ADMIN_WEB_PATH}/kho/sap-het`, permission: 'product:read' },
+    ],
+  },
+  {
     label: 'Nhân viên',
     items: [
       { label: 'Nhân viên', path: `${ADMIN_WEB_PATH}/nhan-vien`, permission: 'staff:manage' },
