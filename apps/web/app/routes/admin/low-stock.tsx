@@ -54,7 +54,10 @@ export default function LowStockPage() {
             {meta ? `${meta.total.toLocaleString('vi-VN')} mục.` : null}
           </p>
         </div>
-        <Link to={stockLedgerPath} className="btn btn-secondary self-start sm:self-auto">
+        <Link
+          to={stockLedgerPath}
+          className="btn btn-secondary shrink-0 self-start whitespace-nowrap sm:self-auto"
+        >
           Sổ kho
         </Link>
       </div>

@@ -104,7 +104,7 @@ export default function StockLedgerPage() {
               : null}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           <Link to={lowStockPath} className="btn btn-secondary">
             Sắp hết hàng
           </Link>

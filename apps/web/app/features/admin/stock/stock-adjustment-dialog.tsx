@@ -1,5 +1,6 @@
 import {
   STOCK_ADJUSTMENT_REASONS,
+  STOCK_ITEMS_MAX,
   STOCK_NOTE_MAX,
   type StockAdjustmentReason,
   stockReasonLabels,
@@ -99,9 +100,11 @@ function ItemPicker({
           ? 'Không tìm được. Vui lòng thử lại.'
           : found && found.length === 0
             ? 'Không có sản phẩm nào khớp.'
-            : found
-              ? `${found.length} kết quả`
-              : null}
+            : found && found.length >= STOCK_ITEMS_MAX
+              ? `${found.length} kết quả đầu tiên; gõ thêm để thu hẹp.`
+              : found
+                ? `${found.length} kết quả`
+                : null}
       </div>
       {found && found.length > 0 ? (
         <ul className="max-h-72 divide-y divide-ink-200 overflow-y-auto rounded-lg border border-ink-200">
