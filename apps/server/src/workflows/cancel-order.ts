@@ -22,7 +22,13 @@ import { releaseVoucher } from '../modules/vouchers/index.ts'
 export async function releaseOrder(
   tx: Tx,
   order: OrderRow,
-  change: { by: number | null; note: string; paymentFailed?: boolean },
+  change: {
+    by: number | null
+    note: string
+    paymentFailed?: boolean
+    /** `by` is a staff member (the ledger names them), not the customer. */
+    byStaff?: boolean
+  },
 ): Promise<void> {
   await changeOrderStatus(tx, order, 'cancelled', { by: change.by, note: change.note })
   await closePendingPayments(tx, order.id, 'expired')
@@ -38,7 +44,11 @@ export async function releaseOrder(
   )
   // The ledger rows of the stock given back name the cancellation and its order (an expiry
   // releases several orders in one transaction: each names its own).
-  await labelStockChanges(tx, { reason: 'cancel', orderId: order.id })
+  await labelStockChanges(tx, {
+    reason: 'cancel',
+    orderId: order.id,
+    staffId: change.byStaff ? change.by : null,
+  })
   await returnStock(tx, lines)
 }
 

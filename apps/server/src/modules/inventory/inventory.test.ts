@@ -416,10 +416,16 @@ describe('the shop labels its own stock changes', () => {
     expect(
       after
         .filter((row) => row.reason === 'cancel')
-        .map((row) => [row.variant_id, row.stock_before, row.stock_after, row.order_id]),
+        .map((row) => [
+          row.variant_id,
+          row.stock_before,
+          row.stock_after,
+          row.order_id,
+          row.staff_id,
+        ]),
     ).toEqual([
-      [null, 5, 8, order!.id],
-      [m!.id, 4, 6, order!.id],
+      [null, 5, 8, order!.id, owner.user.id],
+      [m!.id, 4, 6, order!.id, owner.user.id],
     ])
     // The ledger links the order by its code.
     const rows = (await ledger(`product_id=${simple.id}&reason=sale`)).json().data

@@ -1,5 +1,6 @@
 import { adminPaths, adminUrl, stockMessages } from '@phiencho/contracts'
-import { asc, eq, gt } from 'drizzle-orm'
+import { asc, eq, gt, sql } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { product_variants, products, stock_movements } from '../../db/schema.ts'
 import { createTestApp, injectAs, type TestApp } from '../../test/app.ts'
@@ -34,6 +35,11 @@ afterAll(async () => {
 const db = () => t.database.db
 
 type Item = { productId: number; variantId: number | null }
+type Task = {
+  kind: 'checkout' | 'receive' | 'damage'
+  item: Item
+  go: () => Promise<LightMyRequestResponse>
+}
 
 /** A buyer with one unit of the item in their cart, ready to check out. */
 async function buyerOf(item: Item) {
@@ -87,25 +93,22 @@ async function race(
   buyersPerItem: number,
   adjustPerItem: number,
 ) {
-  const [{ lastId } = { lastId: 0 }] = await db()
-    .select({ lastId: stock_movements.id })
+  const [last] = await db()
+    .select({ lastId: sql<number>`coalesce(max(${stock_movements.id}), 0)::int` })
     .from(stock_movements)
-    .orderBy(asc(stock_movements.id))
-    .then((rows) => rows.slice(-1))
+  const lastId = last!.lastId
   // Each item's buyers, then taken in turns so that the items' checkouts alternate.
   const byItem = await Promise.all(
     items.map(async (item) =>
-      (await Promise.all(Array.from({ length: buyersPerItem }, () => buyerOf(item)))).map((go) => ({
-        kind: 'checkout' as const,
-        item,
-        go,
-      })),
+      (await Promise.all(Array.from({ length: buyersPerItem }, () => buyerOf(item)))).map(
+        (go): Task => ({ kind: 'checkout', item, go }),
+      ),
     ),
   )
   const alternating = Array.from({ length: buyersPerItem }, (_, i) =>
     byItem.map((list) => list[i]!),
   ).flat()
-  const adjustments = items.flatMap((item) =>
+  const adjustments = items.flatMap((item): Task[] =>
     Array.from({ length: adjustPerItem }, (_, i) => {
       const reason = i % 2 === 0 ? ('receive' as const) : ('damage' as const)
       return { kind: reason, item, go: adjustment(item, reason) }
