@@ -26,6 +26,7 @@ import checkoutModule, { checkoutAdminRoutes } from './modules/checkout/index.ts
 import classifiedsModule from './modules/classifieds/index.ts'
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts'
 import geoModule from './modules/geo/index.ts'
+import { inventoryAdminRoutes } from './modules/inventory/index.ts'
 import mediaModule from './modules/media/index.ts'
 import newsModule from './modules/news/index.ts'
 import ordersModule, { ordersAdminRoutes } from './modules/orders/index.ts'
@@ -194,6 +195,7 @@ export async function buildApp({
         await back.register(brandsAdminRoutes)
         await back.register(storesAdminRoutes)
         await back.register(productSheetsAdminRoutes)
+        await back.register(inventoryAdminRoutes)
       },
       { prefix: ADMIN_API_PREFIX },
     )

@@ -60,6 +60,8 @@ export default [
     route('danh-muc', 'routes/admin/categories.tsx'),
     route('thuong-hieu', 'routes/admin/brands.tsx'),
     route('cua-hang', 'routes/admin/stores.tsx'),
+    route('kho', 'routes/admin/stock-ledger.tsx'),
+    route('kho/sap-het', 'routes/admin/low-stock.tsx'),
   ]),
   layout('routes/layouts/checkout-layout.tsx', [
     route('checkout', 'routes/checkout/checkout-page.tsx'),

@@ -67,6 +67,11 @@ export const adminPaths = {
   // The product sheet (CSV, Excel).
   productsExport: '/products/export',
   productsImport: '/products/import',
+  // Stock: adjustments, the ledger, low stock and the item lookup of the adjustment form.
+  stockAdjustments: '/products/:id/stock-adjustments',
+  stockLedger: '/stock-ledger',
+  lowStock: '/products/low-stock',
+  stockItems: '/stock-items',
 } as const
 
 /** `adminUrl(adminPaths.role, { id: 3 })` → `/api/v1/admin/roles/3`. */

@@ -23,6 +23,7 @@ export const auditActionLabels = {
   'brand.reorder': 'Sắp xếp thương hiệu',
   'store.update': 'Sửa cửa hàng',
   'store.status': 'Đổi trạng thái cửa hàng',
+  'stock.adjust': 'Điều chỉnh tồn kho',
 } as const satisfies Record<string, string>
 
 export type AuditAction = keyof typeof auditActionLabels

@@ -14,9 +14,9 @@ export const dashboardRangeLabels: Record<DashboardRange, string> = {
 export const DASHBOARD_RANGE_DAYS_MAX = 731
 export const DASHBOARD_TOP_PRODUCTS = 10
 /**
- * A published product with at most this many units (none included) counts as low stock: the
- * bound of the shop's "Sắp hết hàng" (`LOW_STOCK_THRESHOLD`); products have no threshold of their
- * own.
+ * A published product with at most its own `low_stock_threshold` units, or this many when it has
+ * none (none included), counts as low stock: the bound of the shop's "Sắp hết hàng"
+ * (`LOW_STOCK_THRESHOLD`).
  */
 export { LOW_STOCK_THRESHOLD as DASHBOARD_LOW_STOCK_THRESHOLD } from './catalog.constants.ts'
 

@@ -2,6 +2,7 @@ import { orderMessages } from '@phiencho/contracts'
 import type { Db, Tx } from '../db/client.ts'
 import { HttpError, notFound } from '../lib/errors.ts'
 import { returnStock } from '../modules/catalog/index.ts'
+import { labelStockChanges } from '../modules/inventory/index.ts'
 import {
   changeOrderStatus,
   changePaymentStatus,
@@ -21,7 +22,13 @@ import { releaseVoucher } from '../modules/vouchers/index.ts'
 export async function releaseOrder(
   tx: Tx,
   order: OrderRow,
-  change: { by: number | null; note: string; paymentFailed?: boolean },
+  change: {
+    by: number | null
+    note: string
+    paymentFailed?: boolean
+    /** `by` is a staff member (the ledger names them), not the customer. */
+    byStaff?: boolean
+  },
 ): Promise<void> {
   await changeOrderStatus(tx, order, 'cancelled', { by: change.by, note: change.note })
   await closePendingPayments(tx, order.id, 'expired')
@@ -35,6 +42,13 @@ export async function releaseOrder(
       ? []
       : [{ productId: item.product_id, variantId: item.variant_id, quantity: item.quantity }],
   )
+  // The ledger rows of the stock given back name the cancellation and its order (an expiry
+  // releases several orders in one transaction: each names its own).
+  await labelStockChanges(tx, {
+    reason: 'cancel',
+    orderId: order.id,
+    staffId: change.byStaff ? change.by : null,
+  })
   await returnStock(tx, lines)
 }
 

@@ -26,6 +26,7 @@ export async function changeStatusByStaff(
       await releaseOrder(tx, order, {
         by: change.by,
         note: change.note ?? orderMessages.cancelledByShop,
+        byStaff: true,
       })
     } else {
       await changeOrderStatus(tx, order, to, change)

@@ -28,6 +28,7 @@ import {
   type PricedCart,
   toCartResponse,
 } from '../modules/cart/index.ts'
+import { stockLabelStatement } from '../modules/inventory/index.ts'
 import { enqueueMailStatement, type MailOutbox } from '../modules/mail-outbox/index.ts'
 import { paymentOptions, shippingFee, shippingOptions } from './shipping.ts'
 import { provinceRegion, resolveAddressCodes } from '../modules/geo/index.ts'
@@ -270,10 +271,14 @@ export async function placeOrder(
       // only while PostgreSQL takes the stock and flushes the commit. The confirmation mail is
       // queued in the same message, so the order and its mail commit together, in no extra round
       // trip.
-      const taking = stockTaking(ordering)
+      // The ledger rows the stock statements leave name the sale and its order.
+      const taking = [
+        stockLabelStatement({ reason: 'sale', orderId }),
+        ...stockTaking(ordering).statements,
+      ]
       const closing = email
-        ? [...taking.statements, confirmationStatement(deps, email, response, settings)]
-        : taking.statements
+        ? [...taking, confirmationStatement(deps, email, response, settings)]
+        : taking
       return { result: { replayed: false, response }, closing }
     },
   ).catch(async (error: unknown) => {

@@ -127,7 +127,7 @@ async function apply(
       await changeOrderStatus(tx, order, 'completed', { by, note: input.note ?? null })
       return null
     case 'cancel': {
-      await releaseOrder(tx, order, { by, note: input.reason })
+      await releaseOrder(tx, order, { by, note: input.reason, byStaff: true })
       order.cancel_reason = input.reason
       return { kind: 'cancelled', reason: input.reason }
     }

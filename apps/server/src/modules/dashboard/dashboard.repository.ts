@@ -1,3 +1,4 @@
+import { DASHBOARD_LOW_STOCK_THRESHOLD } from '@phiencho/contracts'
 import { sql } from 'drizzle-orm'
 import { type Db, preparedStatement } from '../../db/client.ts'
 import { partner_applications, products } from '../catalog/index.ts'
@@ -57,11 +58,19 @@ interface DashboardValues extends Record<string, unknown> {
   lasts: string[]
   signs: number[]
   limit: number
-  lowStock: number
 }
 
 const f = order_day_figures
 const s = product_sales
+
+/**
+ * A product's stock above its own low-stock threshold or the shop's, written as the index
+ * products_low_stock_idx is (its rows: products not archived), so that the few low products are
+ * read from it. The shop's threshold is a literal: an index matches only the same expression.
+ */
+const lowStockMargin = sql.raw(
+  `("products"."stock" - coalesce("products"."low_stock_threshold", ${DASHBOARD_LOW_STOCK_THRESHOLD}))`,
+)
 
 /**
  * Revenue counts an order placed in the range that is neither cancelled nor refunded and is paid
@@ -141,7 +150,7 @@ const dashboardStatement = preparedStatement<DashboardRead, DashboardValues>(
         and ${orders.payment_method} = 'cod'
         and ${orders.status} in ('delivered', 'completed')),
       'low_stock', (select count(*)::int from ${products} where ${products.status} = 'published'
-        and ${products.stock} <= ${value('lowStock')}::int),
+        and ${products.status} <> 'archived' and ${lowStockMargin} <= 0),
       -- Ads are published at once today; one waits here only if it was put back to pending.
       'ads_to_moderate', (select count(*)::int from ${classified_ads}
         where ${classified_ads.status} = 'pending'),
@@ -157,7 +166,7 @@ export async function readDashboard(
   db: Db,
   days: { from: string; to: string; since: Date; before: Date },
   parts: SalesPart[],
-  options: { limit: number; lowStock: number },
+  options: { limit: number },
 ): Promise<DashboardRead> {
   const [row] = await dashboardStatement(db, {
     from: days.from,
@@ -169,7 +178,6 @@ export async function readDashboard(
     lasts: parts.map((part) => part.last),
     signs: parts.map((part) => part.sign),
     limit: options.limit,
-    lowStock: options.lowStock,
   })
   return row!
 }

@@ -1,5 +1,4 @@
 import {
-  DASHBOARD_LOW_STOCK_THRESHOLD,
   DASHBOARD_TOP_PRODUCTS,
   type Dashboard,
   type DashboardQuery,
@@ -30,7 +29,6 @@ export async function getDashboard(db: Db, query: DashboardQuery, now: Date): Pr
     todo,
   } = await readDashboard(db, days, salesParts(from, to, vietnamDayOf(now)), {
     limit: DASHBOARD_TOP_PRODUCTS,
-    lowStock: DASHBOARD_LOW_STOCK_THRESHOLD,
   })
 
   const byStatus = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<

@@ -59,6 +59,9 @@ beforeAll(async () => {
   bag = await createProduct(t.database.db, { name: 'Túi vải canvas', stock: 5 })
   await createProduct(t.database.db, { name: 'Mũ lưỡi trai', stock: 6 })
   await createProduct(t.database.db, { name: 'Nháp hết hàng', stock: 0, status: 'draft' })
+  // A product's own threshold wins over the shop's 5.
+  await createProduct(t.database.db, { name: 'Gạo ST25', stock: 8, low_stock_threshold: 10 })
+  await createProduct(t.database.db, { name: 'Đặt trước', stock: 2, low_stock_threshold: 0 })
   const at = (iso: string) => new Date(iso)
   // 1 March 2025, 17:00 in Hà Nội: paid by VNPay, confirmed.
   await placeOrder({
@@ -170,8 +173,9 @@ describe('GET /admin/dashboard', () => {
       orders_to_confirm: 1,
       transfers_to_check: 1,
       cod_to_collect: 1,
-      // Published with at most 5 units: the shirt (3) and the bag (5); not the draft.
-      low_stock: 2,
+      // Published with at most their threshold: the shirt (3) and the bag (5), at most 5, and the
+      // rice (8, at most 10); not the draft, nor the pre-order (2, threshold 0).
+      low_stock: 3,
       ads_to_moderate: 0,
       open_reports: 0,
       partner_applications: 1,

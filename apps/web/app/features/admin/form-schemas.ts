@@ -20,3 +20,4 @@ export {
   storeStatusRequest,
   updateCategoryRequest,
 } from '@phiencho/contracts'
+export { stockAdjustmentRequest } from '@phiencho/contracts'

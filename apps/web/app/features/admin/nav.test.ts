@@ -6,7 +6,15 @@ import { adminNav, adminSignInPathFor, safeAdminRedirect, visibleNav } from './n
 const labels = (permissions: Parameters<typeof visibleNav>[0]) =>
   visibleNav(permissions).flatMap((group) => group.items.map((item) => item.label))
 
-const CATALOGUE = ['Sản phẩm', 'Danh mục', 'Thương hiệu', 'Cửa hàng', 'Nhập, xuất sản phẩm']
+const CATALOGUE = [
+  'Sản phẩm',
+  'Kho hàng',
+  'Sắp hết hàng',
+  'Danh mục',
+  'Thương hiệu',
+  'Cửa hàng',
+  'Nhập, xuất sản phẩm',
+]
 const ALL = [
   'Tổng quan',
   'Đơn hàng',

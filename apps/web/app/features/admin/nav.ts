@@ -11,6 +11,8 @@ export interface AdminNavItem {
   anyPermission?: readonly Permission[]
   /** Another label for holders of a permission (the home is their dashboard). */
   labelFor?: { permission: Permission; label: string }
+  /** Marked current on its own path only, not on the pages under it (which have their items). */
+  end?: boolean
 }
 
 export interface AdminNavGroup {
@@ -42,6 +44,8 @@ export const adminNav: readonly AdminNavGroup[] = [
     label: 'Sản phẩm',
     items: [
       { label: 'Sản phẩm', path: `${ADMIN_WEB_PATH}/san-pham`, permission: 'product:read' },
+      { label: 'Kho hàng', path: `${ADMIN_WEB_PATH}/kho`, permission: 'product:read', end: true },
+      { label: 'Sắp hết hàng', path: `${ADMIN_WEB_PATH}/kho/sap-het`, permission: 'product:read' },
       // The catalogue consoles.
       {
         label: 'Danh mục',
@@ -54,6 +58,7 @@ export const adminNav: readonly AdminNavGroup[] = [
         label: 'Nhập, xuất sản phẩm',
         path: `${ADMIN_WEB_PATH}/san-pham/nhap-xuat`,
         permission: 'product:read',
+        end: true,
       },
     ],
   },

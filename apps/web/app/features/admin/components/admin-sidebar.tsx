@@ -25,7 +25,7 @@ export function AdminNav({
                 <li key={item.path}>
                   <NavLink
                     to={item.path}
-                    end={item.path === ADMIN_WEB_PATH}
+                    end={item.end ?? item.path === ADMIN_WEB_PATH}
                     onClick={onNavigate}
                     className={({ isActive }) =>
                       `flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${
