@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { product_categories, product_variants, products } from '../../db/schema.ts'
 import { createTestApp, type TestApp } from '../../test/app.ts'
+import { sweepSaleWindows } from '../catalog/index.ts'
 import { createProduct } from '../../test/catalog-factories.ts'
 import {
   checkoutBody,
@@ -19,7 +20,8 @@ import {
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  // With the catalogue cache on, as in production: every change a test makes must reach it.
+  t = await createTestApp({}, { CATALOG_CACHE_TTL_MS: '5000' })
   await loadGeo(t.database.db)
   await createShopSettings(t.database.db)
 })
@@ -286,3 +288,29 @@ async function categorySlug(id: number) {
   const [row] = await db().select().from(product_categories).where(eq(product_categories.id, id))
   return row!.slug
 }
+
+describe('the sweep at the end of a sale', () => {
+  it('switches the stored price and drops the kept catalogue answers and pages', async () => {
+    const product = await createProduct(db(), { name: 'Máy xay sinh tố', price: 600_000 })
+    await setSale(product.id, { planned: 450_000, starts: at(-hour), ends: at(hour) })
+    const url = `/api/v1/products/${product.slug}`
+    expect((await t.app.inject({ method: 'GET', url })).json().sale_price).toBe(450_000)
+    const kept = await t.app.inject({ method: 'GET', url })
+    expect(kept.headers['x-cache']).toBe('HIT')
+
+    await moveWindowUnswept(product.id, '-2 hours', '-1 second')
+    let changes = 0
+    const stop = t.app.changes.on('catalog', () => changes++)
+    try {
+      expect((await sweepSaleWindows(db())).switched).toBeGreaterThanOrEqual(1)
+      await expect.poll(() => changes).toBeGreaterThanOrEqual(1)
+    } finally {
+      stop()
+    }
+    expect(await storedSalePrice(product.id)).toBeNull()
+    const after = await t.app.inject({ method: 'GET', url })
+    expect(after.headers['x-cache']).toBe('MISS')
+    expect(after.json()).toMatchObject({ sale_price: null, effective_price: 600_000 })
+    expect(after.json().sale_ends_at).toBeNull()
+  })
+})
