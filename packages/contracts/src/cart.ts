@@ -73,7 +73,7 @@ export const cartLine = z.object({
   line_total: z.number().int(),
   /** Units in stock now (0 when the product is no longer on sale). */
   stock: z.number().int(),
-  /** The most this line may hold: min(stock, 99). */
+  /** The most this line may hold: min(stock, 99, what a flash sale's per-order limit leaves). */
   max_quantity: z.number().int(),
   issues: z.array(z.object({ code: z.enum(cartLineIssueCodes), message: z.string() })),
 })

@@ -56,6 +56,8 @@ export const productCard = z.object({
   effective_price: money,
   /** 0 when not on sale, else at least 1. */
   discount_percent: z.number().int(),
+  /** When the sale shown ends (ISO 8601, a flash sale): null when not on sale or without an end. */
+  sale_ends_at: z.string().nullable(),
   image: mediaImage.nullable(),
   sold_count: z.number().int(),
   stock_status: z.enum(stockStatuses),
@@ -96,6 +98,11 @@ export const productDetail = productCard.extend({
   /** The specification table: { "Xuất xứ": "Việt Nam", … }. */
   attributes: z.record(z.string(), z.string()),
   stock: z.number().int(),
+  /**
+   * While a flash sale is on (the product or a variant): the most units of the product, over all
+   * its variants, one order may hold; null without such a limit.
+   */
+  sale_max_per_order: z.number().int().nullable(),
   images: z.array(mediaImage),
   variants: z.array(productVariant),
   category: categoryLink,

@@ -62,6 +62,8 @@ export const orderMessages = {
     'Giỏ hàng có sản phẩm đã hết hàng, ngừng bán hoặc vượt số lượng còn lại. Vui lòng xem lại giỏ hàng.',
   outOfStock: (names: string[]) =>
     `Sản phẩm đã hết hàng hoặc không đủ số lượng: ${names.join(', ')}. Vui lòng xem lại giỏ hàng.`,
+  aboveSaleLimit: (name: string, max: number) =>
+    `Sản phẩm đang giảm giá chỉ được mua tối đa ${max} sản phẩm mỗi đơn: ${name}. Vui lòng giảm số lượng trong giỏ hàng.`,
   emailRequired: 'Vui lòng nhập email để nhận xác nhận đơn hàng.',
   idempotencyKey:
     'Thiếu hoặc sai khóa Idempotency-Key (8–100 ký tự chữ, số, dấu gạch ngang hoặc gạch dưới).',

@@ -117,6 +117,14 @@ function refuseBlockedCart(priced: PricedCart): never {
   if (short.length > 0) {
     throw new HttpError(409, orderMessages.outOfStock(short.map((line) => line.product.name)))
   }
+  // A cart filled before a flash sale started may hold more than its per-order limit.
+  const limited = priced.lines.filter((line) =>
+    line.issues.some((issue) => issue.code === 'above_sale_limit'),
+  )
+  if (limited.length > 0) {
+    const { product } = limited[0]!
+    throw new HttpError(409, orderMessages.aboveSaleLimit(product.name, product.saleMaxPerOrder!))
+  }
   throw new HttpError(409, orderMessages.cartHasIssues)
 }
 

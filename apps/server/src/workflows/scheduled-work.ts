@@ -2,12 +2,14 @@ import type { PGlite } from '@electric-sql/pglite'
 import { type Db as JobsDatabase, PgBoss } from 'pg-boss'
 import type { DbHandle } from '../db/client.ts'
 import { purgeAbandonedGuestCarts } from '../modules/cart/index.ts'
+import { sweepSaleWindows } from '../modules/catalog/index.ts'
 import { deleteSentMails } from '../modules/mail-outbox/index.ts'
 import { expireOverduePayments } from './expire-payments.ts'
 
 /** The scheduled jobs, by their queue name in pg-boss. */
 export const scheduledJobs = {
   expirePayments: 'expire-overdue-payments',
+  sweepSaleWindows: 'sweep-sale-windows',
   cleanUp: 'clean-up',
 } as const
 
@@ -15,6 +17,8 @@ export type ScheduledJob = (typeof scheduledJobs)[keyof typeof scheduledJobs]
 
 const GUEST_CART_MAX_AGE_MS = 30 * 86_400_000
 const SENT_MAIL_KEPT_MS = 30 * 86_400_000
+/** How far ahead a sale sweep looks for the next window to open or close (over a minute). */
+const SALE_SWITCH_HORIZON_MS = 90_000
 
 /** pg-boss's own tables live in this schema, beside the shop's. */
 export const JOBS_SCHEMA = 'pgboss'
@@ -75,7 +79,7 @@ function bossFor(database: DbHandle): PgBoss {
 
 /**
  * The shop's scheduled work on pg-boss (ADR 042): unpaid online orders past their deadline are
- * cancelled every minute, and every hour guest carts untouched for 30 days and outbox mails sent
+ * cancelled and the sale windows that opened or closed are switched (ADR 045) every minute, and every hour guest carts untouched for 30 days and outbox mails sent
  * 30 days ago are deleted. pg-boss turns each schedule into one job per occurrence whatever the
  * number of processes, and one process takes each job; a failed run is retried with backoff. The
  * jobs and schedules live in the database, so a restart loses nothing, and a start queues a
@@ -104,6 +108,21 @@ export async function startScheduledWork(
       const cancelled = await expireOverduePayments(database.db)
       if (cancelled > 0) log.info({ cancelled }, 'unpaid orders expired')
     },
+    [scheduledJobs.sweepSaleWindows]: async () => {
+      const { switched, nextSwitchAt } = await sweepSaleWindows(database.db, SALE_SWITCH_HORIZON_MS)
+      if (switched > 0) log.info({ switched }, 'sale windows opened or closed')
+      // The minute's schedule alone would switch a sale up to ~100 s late (the minute, pg-boss's
+      // 30 s cron pass, its 5 s forwarding poll and ours): a run is also queued for the instant
+      // itself, taken within one polling interval of it. The key makes the processes and runs that
+      // see the same instant queue it once; the schedule still sweeps whatever this misses.
+      if (nextSwitchAt) {
+        await boss.send(scheduledJobs.sweepSaleWindows, null, {
+          startAfter: nextSwitchAt,
+          singletonKey: `at:${nextSwitchAt.toISOString()}`,
+          singletonSeconds: (2 * SALE_SWITCH_HORIZON_MS) / 1000,
+        })
+      }
+    },
     [scheduledJobs.cleanUp]: async () => {
       const now = Date.now()
       const carts = await purgeAbandonedGuestCarts(
@@ -118,6 +137,7 @@ export async function startScheduledWork(
   // Each job's schedule, and how often a start may queue a catch-up run of it (in seconds).
   const timing: Record<ScheduledJob, { cron: string; catchUpSeconds: number }> = {
     [scheduledJobs.expirePayments]: { cron: '* * * * *', catchUpSeconds: 60 },
+    [scheduledJobs.sweepSaleWindows]: { cron: '* * * * *', catchUpSeconds: 60 },
     [scheduledJobs.cleanUp]: { cron: '17 * * * *', catchUpSeconds: 3600 },
   }
   for (const job of Object.values(scheduledJobs)) {

@@ -40,6 +40,8 @@ const product: ProductDetail = {
   sale_price: 150_000,
   effective_price: 150_000,
   discount_percent: 25,
+  sale_ends_at: null,
+  sale_max_per_order: null,
   image: image('a'),
   sold_count: 30,
   stock_status: 'out_of_stock',

@@ -4,6 +4,7 @@ import { brandSpecs } from './content/brands.ts'
 import { categorySpecs, leafSpecs } from './content/catalog.ts'
 import { storeSpecs } from './content/stores.ts'
 import { bannerImages, itemImages, logoImages } from './images.ts'
+import { startDemoFlashSales } from './flash-sales.ts'
 import { insertProducts } from './product-writer.ts'
 import { type CatalogRefs, type GeneratedProduct, generateProduct } from './products.ts'
 import { createRandom, type Random } from './random.ts'
@@ -107,7 +108,10 @@ function sellOnce(item: GeneratedProduct, sellers: number[], listed: Set<string>
   return true
 }
 
-/** Brands, stores, the two-level category tree and 300 published products; returns product ids. */
+/**
+ * Brands, stores, the two-level category tree and 300 published products, a few of them on a
+ * running flash sale; returns product ids.
+ */
 export async function seedDemoCatalog(db: Db, random: Random, now: number): Promise<number[]> {
   await seedBrandsAndStores(db, now)
   await seedCategories(db)
@@ -133,5 +137,7 @@ export async function seedDemoCatalog(db: Db, random: Random, now: number): Prom
       if (tries === 50) throw new Error(`No distinct product left to draw for demo product #${seq}`)
     }
   }
-  return insertProducts(db, items)
+  const ids = await insertProducts(db, items)
+  await startDemoFlashSales(db, ids, now)
+  return ids
 }

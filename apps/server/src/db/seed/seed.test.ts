@@ -9,6 +9,7 @@ import { createLocalStorage } from '../../lib/storage/index.ts'
 import { aggregatesAndRecomputed } from '../../test/dashboard-direct.ts'
 import { createTestDatabase } from '../../test/database.ts'
 import type { Db, DbHandle } from '../client.ts'
+import { demoFlashSales } from './flash-sales.ts'
 import { colorPalette } from './image-shapes.ts'
 import {
   classified_ads,
@@ -158,6 +159,18 @@ describe('demo seed', () => {
       ),
     ).toBe(300)
     expect(await count(`products where description ~ '<(?!/?(p|ul|li|strong|h2)>)'`)).toBe(0)
+  })
+
+  it('runs a few flash sales from before the seed to hours or days after it, one with a limit', async () => {
+    const running = `products where sale_window_open and sale_price is not null
+      and sale_starts_at < now() and sale_ends_at > now() + interval '5 hours'`
+    expect(await count(running)).toBe(demoFlashSales.length)
+    expect(await count(`products where sale_ends_at > now() + interval '2 days'`)).toBe(1)
+    // On a product sold by variant: the limit counts over its sizes or colours.
+    expect(
+      await count(`${running} and sale_max_per_order = 2
+        and exists (select 1 from product_variants v where v.product_id = products.id)`),
+    ).toBe(1)
   })
 
   it('lists a product once per shop (and once among what Phiên Chợ sells itself)', async () => {

@@ -8,7 +8,14 @@ import {
 } from '@phiencho/contracts'
 import type { Db, Tx } from '../../db/client.ts'
 import { fieldError, notFound, validationError } from '../../lib/errors.ts'
-import { findPurchasables, isBuyable, type Purchasable, refKey, toImage } from '../catalog/index.ts'
+import {
+  findPurchasables,
+  isBuyable,
+  type Purchasable,
+  refKey,
+  saleLimitRoom,
+  toImage,
+} from '../catalog/index.ts'
 import { getCommerceSettings } from '../settings/index.ts'
 import {
   checkVoucher,
@@ -44,6 +51,8 @@ export interface PricedLine {
   /** On sale, with the right variant, and in stock for the whole quantity. */
   orderable: boolean
   stock: number
+  /** Units this line may hold under a flash sale's per-order limit (Infinity without one). */
+  saleRoom: number
   unitPrice: number
   lineTotal: number
   issues: CartLine['issues']
@@ -83,6 +92,9 @@ export async function priceCart(
       db,
       rows.map((row) => ({ productId: row.product_id, variantId: row.variant_id })),
     ))
+  const unitsOf = new Map<number, number>()
+  for (const row of rows)
+    unitsOf.set(row.product_id, (unitsOf.get(row.product_id) ?? 0) + row.quantity)
   const lines: PricedLine[] = []
   for (const item of rows) {
     const product = products.get(refKey({ productId: item.product_id, variantId: item.variant_id }))
@@ -90,12 +102,19 @@ export async function priceCart(
     if (!product) continue
     const buyable = isBuyable(product, item.variant_id)
     const stock = buyable ? Math.max(product.stock, 0) : 0
+    const saleRoom = saleLimitRoom(product, unitsOf.get(item.product_id)! - item.quantity)
     const issues: CartLine['issues'] = []
     if (!buyable) issues.push({ code: 'unavailable', message: cartMessages.lineUnavailable })
     else if (stock === 0)
       issues.push({ code: 'out_of_stock', message: cartMessages.lineOutOfStock })
     else if (stock < item.quantity) {
       issues.push({ code: 'above_stock', message: cartMessages.lineAboveStock(stock) })
+    }
+    if (buyable && item.quantity > saleRoom) {
+      issues.push({
+        code: 'above_sale_limit',
+        message: cartMessages.lineAboveSaleLimit(product.saleMaxPerOrder!),
+      })
     }
     if (buyable && item.seen_unit_price !== null && item.seen_unit_price !== product.unitPrice) {
       issues.push({
@@ -106,8 +125,9 @@ export async function priceCart(
     lines.push({
       item,
       product,
-      orderable: buyable && stock >= item.quantity,
+      orderable: buyable && stock >= item.quantity && item.quantity <= saleRoom,
       stock,
+      saleRoom,
       unitPrice: product.unitPrice,
       lineTotal: product.unitPrice * item.quantity,
       issues,
@@ -170,7 +190,7 @@ function toCartLine(line: PricedLine): CartLine {
     quantity: item.quantity,
     line_total: line.lineTotal,
     stock: line.stock,
-    max_quantity: Math.min(line.stock, CART_QUANTITY_MAX),
+    max_quantity: Math.min(line.stock, CART_QUANTITY_MAX, line.saleRoom),
     issues: line.issues,
   }
 }
@@ -207,7 +227,30 @@ async function productForLine(db: Db, productId: number, variantId: number | nul
   return product
 }
 
-/** Adds to the line of this product (and variant), or makes one; never beyond stock or 99. */
+/**
+ * 422 when a line of `quantity` units, beside the cart's other lines of the product, holds more
+ * than a flash sale's per-order limit.
+ */
+async function checkSaleLimit(
+  db: Db,
+  cart: CartRow,
+  product: Purchasable,
+  lineId: number | null,
+  quantity: number,
+): Promise<void> {
+  if (product.saleMaxPerOrder === null) return
+  const otherUnits = (await findItems(db, cart.id))
+    .filter((row) => row.product_id === product.productId && row.id !== lineId)
+    .reduce((sum, row) => sum + row.quantity, 0)
+  if (quantity > saleLimitRoom(product, otherUnits)) {
+    throw fieldError('quantity', cartMessages.saleLimit(product.saleMaxPerOrder))
+  }
+}
+
+/**
+ * Adds to the line of this product (and variant), or makes one; never beyond stock, 99 or a flash
+ * sale's per-order limit.
+ */
 export async function addItem(db: Db, cart: CartRow, input: AddCartItemInput): Promise<void> {
   const variantId = input.variant_id ?? null
   const product = await productForLine(db, input.product_id, variantId)
@@ -226,6 +269,7 @@ export async function addItem(db: Db, cart: CartRow, input: AddCartItemInput): P
         : cartMessages.onlyLeft(product.stock),
     )
   }
+  await checkSaleLimit(db, cart, product, existing?.id ?? null, quantity)
   if (!existing && (await countLines(db, cart.id)) >= CART_LINES_MAX) {
     throw fieldError('product_id', cartMessages.full)
   }
@@ -257,6 +301,7 @@ export async function setItemQuantity(
     if (product!.stock <= 0) throw fieldError('quantity', cartMessages.outOfStock)
     if (quantity > product!.stock)
       throw fieldError('quantity', cartMessages.onlyLeft(product!.stock))
+    await checkSaleLimit(db, cart, product!, item.id, quantity)
   }
   // The shopper has now seen today's price: the "price changed" flag is answered.
   await updateItem(db, cart.id, itemId, {

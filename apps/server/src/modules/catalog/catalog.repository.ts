@@ -31,6 +31,10 @@ export interface DetailRow {
   price: number
   sale_price: number | null
   effective_price: number
+  /** The end of the product's sale window, in ms since the epoch. */
+  sale_ends_ms: number | null
+  sale_window_open: boolean
+  sale_max_per_order: number | null
   stock: number
   sold_count: number
   category_id: number
@@ -56,6 +60,8 @@ function detailSql(value: StatementValue<{ slug: string }>): SQL {
   return sql`select p.id, p.slug, p.name, p.sku, p.short_description, p.description, p.attributes,
     p.price, p.sale_price, p.effective_price, p.stock, p.sold_count, p.category_id,
     (extract(epoch from p.created_at) * 1000)::float8 as created_ms,
+    (extract(epoch from p.sale_ends_at) * 1000)::float8 as sale_ends_ms, p.sale_window_open,
+    p.sale_max_per_order,
     b.id as brand_id, b.name as brand_name, b.slug as brand_slug, b.logo as brand_logo,
     s.id as store_id, s.name as store_name, s.slug as store_slug, s.logo as store_logo,
     s.is_partner as store_is_partner, pr.name as province_name,

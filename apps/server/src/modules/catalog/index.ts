@@ -8,6 +8,8 @@ export {
 } from './catalog.service.ts'
 export { sellingInCategory, suggestCategoryLinks } from './categories.service.ts'
 export { categorySitemap, productSitemap } from './catalog.sitemap.ts'
+export { saleLimitRoom } from './sale-limit.ts'
+export { sweepSaleWindows } from './sale-windows.ts'
 export { stockStatus, toImage } from './product-card.ts'
 // The diacritic-insensitive search of products, reused by other lists (classified ads).
 export { tsquerySql } from './product-search.repository.ts'

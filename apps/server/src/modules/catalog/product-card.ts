@@ -27,6 +27,11 @@ export function toImage(row: ImageRow, fallbackAlt: string): MediaImage {
   }
 }
 
+/** The end of the sale a product shows, when it is on sale now and its window has an end. */
+export function saleEndsAt(onSale: boolean, endsMs: number | null): string | null {
+  return onSale && endsMs !== null ? new Date(endsMs).toISOString() : null
+}
+
 const link = (name: string | null, slug: string | null) =>
   name !== null && slug !== null ? { name, slug } : null
 
@@ -39,6 +44,7 @@ export function toProductCard(row: CardRow): ProductCard {
     sale_price: row.sale_price,
     effective_price: row.effective_price,
     discount_percent: discountPercent(row.price, row.sale_price),
+    sale_ends_at: saleEndsAt(row.sale_price !== null, row.sale_ends_ms),
     image: row.image ? toImage(row.image, row.name) : null,
     sold_count: row.sold_count,
     stock_status: stockStatus(row.stock),

@@ -1,10 +1,14 @@
 import { mediaUrl, type ProductDetail } from '@phiencho/contracts'
 import type { DetailRow } from './catalog.repository.ts'
-import { discountPercent, stockStatus, toImage } from './product-card.ts'
+import { discountPercent, saleEndsAt, stockStatus, toImage } from './product-card.ts'
 
 export function toProductDetail(row: DetailRow): ProductDetail {
   const breadcrumb = [...row.categories].reverse()
   const category = row.categories[0]!
+  // The window is open and the product or one of its variants has a sale price in it.
+  const onSale =
+    row.sale_window_open &&
+    (row.sale_price !== null || row.variants.some((variant) => variant.sale_price !== null))
   return {
     id: row.id,
     slug: row.slug,
@@ -14,6 +18,8 @@ export function toProductDetail(row: DetailRow): ProductDetail {
     sale_price: row.sale_price,
     effective_price: row.effective_price,
     discount_percent: discountPercent(row.price, row.sale_price),
+    sale_ends_at: saleEndsAt(onSale, row.sale_ends_ms),
+    sale_max_per_order: onSale ? row.sale_max_per_order : null,
     image: row.images[0] ? toImage(row.images[0], row.name) : null,
     images: row.images.map((image) => toImage(image, row.name)),
     sold_count: row.sold_count,

@@ -48,6 +48,7 @@ describe('GET /products', () => {
       sale_price: 8_490_000,
       effective_price: 8_490_000,
       discount_percent: 15,
+      sale_ends_at: null,
       image: {
         url: expect.stringMatching(/^\/media\/demo\/products\/test-\d+-1\.webp$/),
         width: 720,

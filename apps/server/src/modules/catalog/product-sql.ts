@@ -114,6 +114,7 @@ export const sortSql: Record<ListSort, SQL> = {
 export function cardQuery(extra: SQL = sql``): SQL {
   return sql`
   select p.id, p.slug, p.name, p.price, p.sale_price, p.effective_price, p.stock, p.sold_count,
+    (extract(epoch from p.sale_ends_at) * 1000)::float8 as sale_ends_ms,
     b.name as brand_name, b.slug as brand_slug, s.name as store_name, s.slug as store_slug,
     (select json_build_object('path', i.path, 'width', i.width, 'height', i.height, 'alt', i.alt)
        from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
@@ -159,6 +160,8 @@ export interface CardRow {
   price: number
   sale_price: number | null
   effective_price: number
+  /** The end of the product's sale window, in ms since the epoch. */
+  sale_ends_ms: number | null
   stock: number
   sold_count: number
   brand_name: string | null

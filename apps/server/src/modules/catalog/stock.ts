@@ -21,9 +21,12 @@ export interface Purchasable {
   sku: string
   image: ImageRow | null
   price: number
+  /** The sale price in force now, decided against the sale window itself. */
   salePrice: number | null
   /** What one unit costs now. */
   unitPrice: number
+  /** Units of the product (all its variants) one order may hold, while a flash sale says so. */
+  saleMaxPerOrder: number | null
   stock: number
   /** Published and not sold by a closed shop. */
   visible: boolean
@@ -44,11 +47,17 @@ export interface PurchasableRow {
   sku: string
   price: number
   sale_price: number | null
+  sale_max_per_order: number | null
   stock: number
   visible: boolean
   has_variants: boolean
   image: ImageRow | null
 }
+
+// The sale price in force is decided here against the window at now(), not read from
+// `sale_price`: that column switches only when the sweep next runs (up to a minute late), and
+// what a shopper pays must never be a sale price outside its window (ADR 045).
+const saleWindowOpen = sql`public.sale_window_open(p.sale_starts_at, p.sale_ends_at)`
 
 /**
  * The columns of a purchasable, on products `p` and variants `v` (the requested variant when it
@@ -58,7 +67,14 @@ export function purchasableColumns(requestedVariant: SQL) {
   return sql`p.id as product_id, ${requestedVariant} as requested_variant_id, v.id as variant_id,
     p.slug, p.name, v.name as variant_name, coalesce(v.sku, p.sku) as sku,
     coalesce(v.price, p.price) as price,
-    case when v.id is null then p.sale_price else v.sale_price end as sale_price,
+    case when ${saleWindowOpen}
+      then case when v.id is null then p.planned_sale_price else v.planned_sale_price end
+    end as sale_price,
+    case when p.sale_max_per_order is not null and ${saleWindowOpen}
+      and (p.planned_sale_price is not null or exists (select 1 from product_variants sv
+        where sv.product_id = p.id and sv.planned_sale_price is not null))
+      then p.sale_max_per_order
+    end as sale_max_per_order,
     coalesce(v.stock, p.stock) as stock,
     (${visibleProduct}) as visible,
     exists (select 1 from product_variants pv where pv.product_id = p.id) as has_variants,
@@ -79,6 +95,7 @@ export function addPurchasable(found: Map<string, Purchasable>, row: Purchasable
     price: row.price,
     salePrice: row.sale_price,
     unitPrice: row.sale_price ?? row.price,
+    saleMaxPerOrder: row.sale_max_per_order,
     stock: row.stock,
     visible: row.visible,
     hasVariants: row.has_variants,

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { redirect } from 'react-router'
 
 import { Breadcrumb } from '../../components/ui/breadcrumb'
+import { BoltIcon } from '../../components/ui/icons'
 import { ShopLink } from '../../components/ui/shop-link'
 import { currentUserQueryOptions, useCurrentUser } from '../../features/auth/api/get-current-user'
 import { AddToCart } from '../../features/cart/components/add-to-cart'
@@ -14,6 +15,7 @@ import { Price } from '../../features/catalog/components/price'
 import { ProductDescription } from '../../features/catalog/components/product-description'
 import { ProductGallery } from '../../features/catalog/components/product-gallery'
 import { ProductGrid } from '../../features/catalog/components/product-grid'
+import { SaleCountdown } from '../../features/catalog/components/sale-countdown'
 import { SellerCard } from '../../features/catalog/components/seller-card'
 import { StockStatusLabel } from '../../features/catalog/components/stock-status'
 import { VariantPicker } from '../../features/catalog/components/variant-picker'
@@ -105,7 +107,21 @@ export default function ProductDetailPage({ params }: Route.ComponentProps) {
           </p>
 
           <div className="mt-4 rounded-xl bg-ink-100 px-4 py-3">
+            {product.sale_ends_at ? (
+              <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="flash-badge">
+                  <BoltIcon width={14} height={14} />
+                  Giảm giá sốc
+                </span>
+                <SaleCountdown endsAt={product.sale_ends_at} />
+              </div>
+            ) : null}
             <Price pricing={pricing} size="lg" />
+            {product.sale_max_per_order ? (
+              <p className="mt-1 text-sm text-ink-700">
+                {`Mua tối đa ${product.sale_max_per_order} sản phẩm mỗi đơn với giá giảm.`}
+              </p>
+            ) : null}
           </div>
 
           {product.short_description ? (
@@ -144,6 +160,7 @@ export default function ProductDetailPage({ params }: Route.ComponentProps) {
               variantId={variant?.id ?? null}
               hasVariants={product.variants.length > 0}
               stock={variant?.stock ?? product.stock}
+              maxPerOrder={product.sale_max_per_order}
             />
           </div>
 

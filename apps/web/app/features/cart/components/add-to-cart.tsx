@@ -12,10 +12,18 @@ interface AddToCartProps {
   hasVariants: boolean
   /** Units in stock of the product or the chosen variant. */
   stock: number
+  /** A flash sale's limit of units per order, if any (the cart still checks the lines it has). */
+  maxPerOrder?: number | null
 }
 
 /** Quantity and "Thêm vào giỏ hàng"; the server decides what may be added and says why not. */
-export function AddToCart({ productId, variantId, hasVariants, stock }: AddToCartProps) {
+export function AddToCart({
+  productId,
+  variantId,
+  hasVariants,
+  stock,
+  maxPerOrder = null,
+}: AddToCartProps) {
   const id = useId()
   const [quantity, setQuantity] = useState(1)
   const add = useAddToCart()
@@ -30,7 +38,7 @@ export function AddToCart({ productId, variantId, hasVariants, stock }: AddToCar
         <QuantityInput
           id={`${id}-quantity`}
           value={quantity}
-          max={Math.max(1, stock)}
+          max={Math.max(1, Math.min(stock, maxPerOrder ?? stock))}
           disabled={soldOut}
           onChange={setQuantity}
         />

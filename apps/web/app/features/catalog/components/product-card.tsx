@@ -8,6 +8,7 @@ import { ShopLink } from '../../../components/ui/shop-link'
 import { formatCount } from '../format'
 import { productHref } from '../links'
 import { Price } from './price'
+import { SaleCountdown } from './sale-countdown'
 import { StockStatusLabel } from './stock-status'
 
 /** Card widths in the full-width grid (2/3/4/5 columns inside the 72rem page container). */
@@ -61,6 +62,9 @@ export function ProductCard({
             <span aria-hidden="true">{`-${product.discount_percent}%`}</span>
             <span className="sr-only">{`Giảm ${product.discount_percent}%`}</span>
           </span>
+        ) : null}
+        {product.sale_ends_at && product.discount_percent > 0 ? (
+          <SaleCountdown endsAt={product.sale_ends_at} compact />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
