@@ -29,5 +29,5 @@ export {
 // The catalog owns the brands and stores tables too: products point at both, and the brand and
 // store lists filter by what sells in a category.
 export { brands } from './brands.tables.ts'
-export { products, product_variants } from './catalog.tables.ts'
+export { product_categories, products, product_variants } from './catalog.tables.ts'
 export { partner_applications, stores } from './stores.tables.ts'

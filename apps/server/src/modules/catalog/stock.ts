@@ -19,6 +19,8 @@ export interface Purchasable {
   name: string
   variantName: string | null
   sku: string
+  /** The product's category: a voucher limited to categories counts the line by it. */
+  categoryId: number
   image: ImageRow | null
   price: number
   salePrice: number | null
@@ -42,6 +44,7 @@ export interface PurchasableRow {
   name: string
   variant_name: string | null
   sku: string
+  category_id: number
   price: number
   sale_price: number | null
   stock: number
@@ -57,7 +60,7 @@ export interface PurchasableRow {
 export function purchasableColumns(requestedVariant: SQL) {
   return sql`p.id as product_id, ${requestedVariant} as requested_variant_id, v.id as variant_id,
     p.slug, p.name, v.name as variant_name, coalesce(v.sku, p.sku) as sku,
-    coalesce(v.price, p.price) as price,
+    p.category_id, coalesce(v.price, p.price) as price,
     case when v.id is null then p.sale_price else v.sale_price end as sale_price,
     coalesce(v.stock, p.stock) as stock,
     (${visibleProduct}) as visible,
@@ -75,6 +78,7 @@ export function addPurchasable(found: Map<string, Purchasable>, row: Purchasable
     name: row.name,
     variantName: row.variant_name,
     sku: row.sku,
+    categoryId: row.category_id,
     image: row.image,
     price: row.price,
     salePrice: row.sale_price,
