@@ -38,6 +38,7 @@ import { invitationsAdminRoutes } from './modules/staff-invitations/index.ts'
 import storesModule from './modules/stores/index.ts'
 import uploadsModule from './modules/uploads/index.ts'
 import usersModule from './modules/users/index.ts'
+import { vouchersAdminRoutes } from './modules/vouchers/index.ts'
 import wishlistModule from './modules/wishlist/index.ts'
 import adminScope from './plugins/core/admin-scope.ts'
 import auth, { routeAuth } from './plugins/core/auth.ts'
@@ -186,6 +187,7 @@ export async function buildApp({
         await back.register(settingsAdminRoutes)
         await back.register(paymentsAdminRoutes)
         await back.register(dashboardAdminRoutes)
+        await back.register(vouchersAdminRoutes)
       },
       { prefix: ADMIN_API_PREFIX },
     )

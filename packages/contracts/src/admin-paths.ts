@@ -46,6 +46,13 @@ export const adminPaths = {
   settingsImages: '/settings/images',
   settingsBankQrPreview: '/settings/bank-qr-preview',
   dashboard: '/dashboard',
+  // The voucher console.
+  vouchers: '/vouchers',
+  voucherCategoryOptions: '/vouchers/category-options',
+  voucher: '/vouchers/:id',
+  voucherDeactivate: '/vouchers/:id/deactivate',
+  voucherActivate: '/vouchers/:id/activate',
+  voucherRedemptions: '/vouchers/:id/redemptions',
 } as const
 
 /** `adminUrl(adminPaths.role, { id: 3 })` → `/api/v1/admin/roles/3`. */

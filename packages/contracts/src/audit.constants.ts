@@ -12,6 +12,10 @@ export const auditActionLabels = {
   'staff.sign_out': 'Đăng xuất mọi phiên của nhân viên',
   'settings.update': 'Cập nhật cài đặt website',
   'two_factor.reset': 'Tắt xác minh hai bước từ máy chủ',
+  'voucher.create': 'Tạo mã giảm giá',
+  'voucher.update': 'Sửa mã giảm giá',
+  'voucher.deactivate': 'Tắt mã giảm giá',
+  'voucher.activate': 'Bật mã giảm giá',
 } as const satisfies Record<string, string>
 
 export type AuditAction = keyof typeof auditActionLabels
@@ -29,7 +33,7 @@ export function auditActionLabel(action: string): string {
 }
 
 /** Entities the audit rows name (`entity_type`). */
-export const auditEntityTypes = ['role', 'staff', 'settings'] as const
+export const auditEntityTypes = ['role', 'staff', 'settings', 'voucher'] as const
 
 export const AUDIT_LOG_PER_PAGE = 50
 /** A filtered count stops here; the list says "more than" past it. */

@@ -41,6 +41,7 @@ const entityTypeLabels: Record<string, string> = {
   staff: 'Nhân viên',
   settings: 'Cài đặt',
   order: 'Đơn hàng',
+  voucher: 'Mã giảm giá',
 }
 
 /** An entity type in Vietnamese; one without a label shows as itself. */
