@@ -52,6 +52,9 @@ export default [
     route('bao-mat', 'routes/admin/security.tsx'),
     route('cai-dat', 'routes/admin/settings.tsx'),
     route('nhat-ky', 'routes/admin/audit-log.tsx'),
+    route('ma-giam-gia', 'routes/admin/vouchers.tsx'),
+    route('ma-giam-gia/moi', 'routes/admin/voucher-new.tsx'),
+    route('ma-giam-gia/:id', 'routes/admin/voucher-detail.tsx'),
   ]),
   layout('routes/layouts/checkout-layout.tsx', [
     route('checkout', 'routes/checkout/checkout-page.tsx'),

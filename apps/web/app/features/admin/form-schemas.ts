@@ -12,3 +12,4 @@ export {
   updateRoleRequest,
 } from '@phiencho/contracts'
 export { updateSettingsRequest } from '@phiencho/contracts'
+export { voucherRequest } from '@phiencho/contracts'

@@ -6,7 +6,16 @@ import { adminNav, adminSignInPathFor, safeAdminRedirect, visibleNav } from './n
 const labels = (permissions: Parameters<typeof visibleNav>[0]) =>
   visibleNav(permissions).flatMap((group) => group.items.map((item) => item.label))
 
-const ALL = ['Tổng quan', 'Đơn hàng', 'Nhân viên', 'Vai trò', 'Cài đặt', 'Nhật ký', 'Bảo mật']
+const ALL = [
+  'Tổng quan',
+  'Đơn hàng',
+  'Mã giảm giá',
+  'Nhân viên',
+  'Vai trò',
+  'Cài đặt',
+  'Nhật ký',
+  'Bảo mật',
+]
 
 describe('admin sidebar', () => {
   it('shows everything to the owner, the home as its dashboard', () => {
@@ -19,7 +28,7 @@ describe('admin sidebar', () => {
     )
     expect(byRole).toEqual({
       owner: ALL,
-      admin: ['Tổng quan', 'Đơn hàng', 'Cài đặt', 'Nhật ký', 'Bảo mật'],
+      admin: ['Tổng quan', 'Đơn hàng', 'Mã giảm giá', 'Cài đặt', 'Nhật ký', 'Bảo mật'],
       orders: ['Tổng quan', 'Đơn hàng', 'Bảo mật'],
       catalog: ['Tổng quan', 'Bảo mật'],
       editor: ['Trang chủ quản trị', 'Bảo mật'],
@@ -36,6 +45,10 @@ describe('admin sidebar', () => {
   it('shows the orders to whoever may read them', () => {
     expect(labels(['order:read'])).toEqual(['Trang chủ quản trị', 'Đơn hàng', 'Bảo mật'])
     expect(labels(['article:write'])).not.toContain('Đơn hàng')
+  })
+
+  it('shows the vouchers to whoever manages them', () => {
+    expect(labels(['voucher:write'])).toEqual(['Trang chủ quản trị', 'Mã giảm giá', 'Bảo mật'])
   })
 
   it('drops a group none of whose items may be opened', () => {

@@ -39,6 +39,12 @@ export const adminNav: readonly AdminNavGroup[] = [
     items: [{ label: 'Đơn hàng', path: `${ADMIN_WEB_PATH}/don-hang`, permission: 'order:read' }],
   },
   {
+    label: 'Khuyến mãi',
+    items: [
+      { label: 'Mã giảm giá', path: `${ADMIN_WEB_PATH}/ma-giam-gia`, permission: 'voucher:write' },
+    ],
+  },
+  {
     label: 'Nhân viên',
     items: [
       { label: 'Nhân viên', path: `${ADMIN_WEB_PATH}/nhan-vien`, permission: 'staff:manage' },
