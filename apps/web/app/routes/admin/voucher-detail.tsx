@@ -129,10 +129,9 @@ export default function VoucherDetailPage({ params }: Route.ComponentProps) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h1 className="font-mono text-2xl font-bold break-all text-ink-900">{voucher.code}</h1>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-ink-600">
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-600">
             <VoucherStatusBadge status={voucher.status} />
             <span>{voucherValueLabel(voucher)}</span>
-            <span aria-hidden="true">·</span>
             <span>
               Đã dùng {voucher.used_count.toLocaleString('vi-VN')}
               {voucher.usage_limit === null

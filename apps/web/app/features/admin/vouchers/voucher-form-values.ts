@@ -40,8 +40,19 @@ const text = (data: FormData, name: string) => {
 /** Empty: none (no limit, no end); else the amount, or the text for the schema to refuse. */
 const optionalAmount = (value: string) => (value.trim() === '' ? null : parseAmount(value))
 
+/**
+ * A moment field's value for the API: the stored instant when the minute shown was left as it
+ * was (the input drops seconds, which would otherwise move the instant on every save).
+ */
+export function momentValue(value: string, stored: string | null | undefined): string {
+  return stored && value === toVietnamInput(stored) ? stored : fromVietnamInput(value)
+}
+
 /** The request the form describes, for the contract's schema to check. */
-export function readVoucherForm(form: HTMLFormElement): Record<string, unknown> {
+export function readVoucherForm(
+  form: HTMLFormElement,
+  stored?: { starts_at: string; ends_at: string | null },
+): Record<string, unknown> {
   const data = new FormData(form)
   const kind = text(data, 'kind')
   const ends = text(data, 'ends_at')
@@ -55,8 +66,8 @@ export function readVoucherForm(form: HTMLFormElement): Record<string, unknown> 
     min_order_total: text(data, 'min_order_total').trim()
       ? parseAmount(text(data, 'min_order_total'))
       : 0,
-    starts_at: fromVietnamInput(text(data, 'starts_at')),
-    ends_at: ends.trim() ? fromVietnamInput(ends) : null,
+    starts_at: momentValue(text(data, 'starts_at'), stored?.starts_at),
+    ends_at: ends.trim() ? momentValue(ends, stored?.ends_at) : null,
     usage_limit: optionalAmount(text(data, 'usage_limit')),
     per_customer_limit: optionalAmount(text(data, 'per_customer_limit')),
     is_active: data.get('is_active') === 'on',

@@ -29,13 +29,13 @@ export function CategoryPicker({ options, initial, error, failed }: CategoryPick
     })
   return (
     <fieldset
-      className="rounded-lg border border-ink-200 p-4"
+      className="min-w-0"
       aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
       aria-invalid={error ? true : undefined}
       tabIndex={error ? -1 : undefined}
     >
-      <legend className="px-1 text-sm font-medium text-ink-800">Danh mục áp dụng</legend>
-      <p id={`${id}-hint`} className="text-sm text-ink-600">
+      <legend className="text-lg font-semibold">Danh mục áp dụng</legend>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
         Không chọn danh mục nào: mã áp dụng cho mọi sản phẩm. Chọn một danh mục là gồm cả các danh
         mục con của nó; chỉ các sản phẩm thuộc đó được tính vào giá trị đơn tối thiểu và mức giảm.
       </p>

@@ -59,7 +59,7 @@ export function VoucherForm({ voucher, submitLabel, onSubmit }: VoucherFormProps
   } = useApiForm({
     schema: voucherSchema,
     fields: VOUCHER_FORM_FIELDS,
-    read: readVoucherForm,
+    read: (form) => readVoucherForm(form, voucher),
     submit: onSubmit,
   })
   const locked = voucher !== undefined && voucher.used_count > 0
@@ -88,7 +88,7 @@ export function VoucherForm({ voucher, submitLabel, onSubmit }: VoucherFormProps
             maxLength={VOUCHER_CODE_MAX}
             hint="Chữ in hoa không dấu, số, dấu - hoặc _; khách gõ chữ thường cũng được."
             error={field.code}
-            className="font-mono"
+            className="[&_input]:font-mono"
           />
           <SelectField
             name="kind"
@@ -98,6 +98,7 @@ export function VoucherForm({ voucher, submitLabel, onSubmit }: VoucherFormProps
             onChange={(event) => setKind(event.target.value as VoucherKind)}
             disabled={locked}
             error={field.kind}
+            className={locked ? '[&_select]:bg-ink-100' : undefined}
           >
             {voucherKinds.map((option) => (
               <option key={option} value={option}>
@@ -205,7 +206,7 @@ export function VoucherForm({ voucher, submitLabel, onSubmit }: VoucherFormProps
         {field.is_active ? <p className="text-sm text-danger-700">{field.is_active}</p> : null}
       </section>
 
-      <section aria-label="Danh mục áp dụng" className="card p-4 sm:p-6">
+      <section className="card p-4 sm:p-6">
         <CategoryPicker
           options={categories.data?.data}
           initial={voucher?.categories.map((category) => category.id) ?? []}

@@ -74,6 +74,11 @@ export function VoucherRedemptions({ voucherId, page }: { voucherId: number; pag
         <p role="alert" className="alert alert-error">
           Không tải được danh sách đơn hàng. Vui lòng tải lại trang.
         </p>
+      ) : meta?.total === 0 ? (
+        // Said plainly: in a table scrolling sideways on a phone the sentence would be cut.
+        <p className="card p-4 text-ink-600">
+          Chưa có đơn hàng nào dùng mã này. Đơn đã hủy trả lại lượt và không hiện ở đây.
+        </p>
       ) : (
         <DataTable
           caption="Đơn hàng đã dùng mã giảm giá"
@@ -81,7 +86,7 @@ export function VoucherRedemptions({ voucherId, page }: { voucherId: number; pag
           rows={redemptions.data?.data}
           rowKey={(row) => row.order_code}
           refreshing={redemptions.isPlaceholderData}
-          empty="Chưa có đơn hàng nào dùng mã này. Đơn đã hủy trả lại lượt và không hiện ở đây."
+          empty="Chưa có đơn hàng nào dùng mã này."
         />
       )}
       {meta ? <Pagination currentPage={meta.current_page} lastPage={meta.last_page} /> : null}

@@ -32,6 +32,10 @@ const columns: Column<AdminVoucher>[] = [
         {row.description ? (
           <p className="mt-0.5 line-clamp-2 text-xs text-ink-600">{row.description}</p>
         ) : null}
+        {/* On a phone the status column is off screen: shown here too. */}
+        <span className="mt-1 block sm:hidden">
+          <VoucherStatusBadge status={row.status} />
+        </span>
       </div>
     ),
   },
