@@ -41,6 +41,7 @@ import { invitationsAdminRoutes } from './modules/staff-invitations/index.ts'
 import storesModule, { storesAdminRoutes } from './modules/stores/index.ts'
 import uploadsModule from './modules/uploads/index.ts'
 import usersModule from './modules/users/index.ts'
+import { vouchersAdminRoutes } from './modules/vouchers/index.ts'
 import wishlistModule from './modules/wishlist/index.ts'
 import adminScope from './plugins/core/admin-scope.ts'
 import auth, { routeAuth } from './plugins/core/auth.ts'
@@ -196,6 +197,7 @@ export async function buildApp({
         await back.register(storesAdminRoutes)
         await back.register(productSheetsAdminRoutes)
         await back.register(inventoryAdminRoutes)
+        await back.register(vouchersAdminRoutes)
       },
       { prefix: ADMIN_API_PREFIX },
     )

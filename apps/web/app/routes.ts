@@ -62,6 +62,9 @@ export default [
     route('cua-hang', 'routes/admin/stores.tsx'),
     route('kho', 'routes/admin/stock-ledger.tsx'),
     route('kho/sap-het', 'routes/admin/low-stock.tsx'),
+    route('ma-giam-gia', 'routes/admin/vouchers.tsx'),
+    route('ma-giam-gia/moi', 'routes/admin/voucher-new.tsx'),
+    route('ma-giam-gia/:id', 'routes/admin/voucher-detail.tsx'),
   ]),
   layout('routes/layouts/checkout-layout.tsx', [
     route('checkout', 'routes/checkout/checkout-page.tsx'),

@@ -72,6 +72,13 @@ export const adminPaths = {
   stockLedger: '/stock-ledger',
   lowStock: '/products/low-stock',
   stockItems: '/stock-items',
+  // The voucher console.
+  vouchers: '/vouchers',
+  voucherCategoryOptions: '/vouchers/category-options',
+  voucher: '/vouchers/:id',
+  voucherDeactivate: '/vouchers/:id/deactivate',
+  voucherActivate: '/vouchers/:id/activate',
+  voucherRedemptions: '/vouchers/:id/redemptions',
 } as const
 
 /** `adminUrl(adminPaths.role, { id: 3 })` → `/api/v1/admin/roles/3`. */

@@ -24,6 +24,10 @@ export const auditActionLabels = {
   'store.update': 'Sửa cửa hàng',
   'store.status': 'Đổi trạng thái cửa hàng',
   'stock.adjust': 'Điều chỉnh tồn kho',
+  'voucher.create': 'Tạo mã giảm giá',
+  'voucher.update': 'Sửa mã giảm giá',
+  'voucher.deactivate': 'Tắt mã giảm giá',
+  'voucher.activate': 'Bật mã giảm giá',
 } as const satisfies Record<string, string>
 
 export type AuditAction = keyof typeof auditActionLabels
@@ -50,6 +54,7 @@ export const auditEntityTypes = [
   'brand',
   'store',
 ] as const
+export const auditEntityTypes = ['role', 'staff', 'settings', 'voucher'] as const
 
 export const AUDIT_LOG_PER_PAGE = 50
 /** A filtered count stops here; the list says "more than" past it. */

@@ -31,6 +31,10 @@ export const cartMessages = {
   voucherUsedUp: 'Mã giảm giá đã hết lượt sử dụng.',
   voucherPerCustomer: 'Bạn đã dùng hết số lần được phép cho mã giảm giá này.',
   voucherMinOrder: (min: number) => `Mã giảm giá chỉ áp dụng cho đơn hàng từ ${formatVnd(min)}.`,
+  voucherCategories: (names: readonly string[]) =>
+    `Mã giảm giá chỉ áp dụng cho sản phẩm thuộc danh mục ${names.join(', ')}.`,
+  voucherCategoryMinOrder: (min: number, names: readonly string[]) =>
+    `Mã giảm giá chỉ áp dụng khi sản phẩm thuộc danh mục ${names.join(', ')} đạt từ ${formatVnd(min)}.`,
   voucherEmptyCart: 'Vui lòng thêm sản phẩm vào giỏ hàng trước khi nhập mã giảm giá.',
   // What a flagged line tells the shopper to do.
   lineUnavailable: 'Sản phẩm đã ngừng bán. Vui lòng xóa khỏi giỏ hàng.',

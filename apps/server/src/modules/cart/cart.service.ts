@@ -22,6 +22,7 @@ import {
   type Customer,
   toAppliedVoucher,
   type VoucherCheck,
+  type VoucherLine,
 } from '../vouchers/index.ts'
 import {
   type CartItemRow,
@@ -133,11 +134,10 @@ export async function priceCart(
       issues,
     })
   }
-  const subtotal = lines
-    .filter((line) => line.stock > 0)
-    .reduce((sum, line) => sum + line.lineTotal, 0)
+  const counted = countedLines(lines)
+  const subtotal = counted.reduce((sum, line) => sum + line.amount, 0)
   const voucher = cart?.voucher_code
-    ? await checkVoucher(db, cart.voucher_code, { subtotal, customer })
+    ? await checkVoucher(db, cart.voucher_code, { lines: counted, customer })
     : null
   return {
     cart,
@@ -147,6 +147,13 @@ export async function priceCart(
     discount: voucher?.ok ? voucher.discount : 0,
     blocked: lines.length === 0 || lines.some((line) => !line.orderable),
   }
+}
+
+/** The lines the subtotal counts (those with stock), as the voucher rules read them. */
+function countedLines(lines: readonly PricedLine[]): VoucherLine[] {
+  return lines
+    .filter((line) => line.stock > 0)
+    .map((line) => ({ categoryId: line.product.categoryId, amount: line.lineTotal }))
 }
 
 export async function toCartResponse(db: Db, priced: PricedCart): Promise<Cart> {
@@ -332,7 +339,7 @@ export async function applyVoucher(
 ): Promise<void> {
   const priced = await priceCart(db, cart ?? null, customer)
   if (!cart || priced.lines.length === 0) throw fieldError('code', cartMessages.voucherEmptyCart)
-  const check = await checkVoucher(db, code, { subtotal: priced.subtotal, customer })
+  const check = await checkVoucher(db, code, { lines: countedLines(priced.lines), customer })
   if (!check.ok) throw validationError({ code: [check.message] })
   await setVoucherCode(db, cart.id, check.voucher.code)
 }

@@ -19,6 +19,8 @@ export interface Purchasable {
   name: string
   variantName: string | null
   sku: string
+  /** The product's category: a voucher limited to categories counts the line by it. */
+  categoryId: number
   image: ImageRow | null
   price: number
   /** The sale price in force now, decided against the sale window itself. */
@@ -45,6 +47,7 @@ export interface PurchasableRow {
   name: string
   variant_name: string | null
   sku: string
+  category_id: number
   price: number
   sale_price: number | null
   sale_max_per_order: number | null
@@ -66,7 +69,7 @@ const saleWindowOpen = sql`public.sale_window_open(p.sale_starts_at, p.sale_ends
 export function purchasableColumns(requestedVariant: SQL) {
   return sql`p.id as product_id, ${requestedVariant} as requested_variant_id, v.id as variant_id,
     p.slug, p.name, v.name as variant_name, coalesce(v.sku, p.sku) as sku,
-    coalesce(v.price, p.price) as price,
+    p.category_id, coalesce(v.price, p.price) as price,
     case when ${saleWindowOpen}
       then case when v.id is null then p.planned_sale_price else v.planned_sale_price end
     end as sale_price,
@@ -91,6 +94,7 @@ export function addPurchasable(found: Map<string, Purchasable>, row: Purchasable
     name: row.name,
     variantName: row.variant_name,
     sku: row.sku,
+    categoryId: row.category_id,
     image: row.image,
     price: row.price,
     salePrice: row.sale_price,

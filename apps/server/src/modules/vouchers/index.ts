@@ -1,10 +1,14 @@
-// No routes: vouchers are applied through the cart and redeemed by checkout.
+// Vouchers are applied through the cart and redeemed by checkout; the back office manages them.
+export { vouchersAdminRoutes } from './vouchers.admin.routes.ts'
 export {
   checkVoucher,
   type Customer,
+  eligibleSubtotal,
   redeemVoucher,
   releaseVoucher,
   toAppliedVoucher,
+  type ScopedVoucher,
   type VoucherCheck,
   voucherDiscount,
+  type VoucherLine,
 } from './vouchers.service.ts'

@@ -1,12 +1,55 @@
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { voucher_redemptions, vouchers } from './vouchers.tables.ts'
 
 export type VoucherRow = typeof vouchers.$inferSelect
 
-export async function findVoucherByCode(db: Db | Tx, code: string) {
-  const [row] = await db.select().from(vouchers).where(eq(vouchers.code, code.toUpperCase()))
-  return row
+export interface VoucherCategory {
+  id: number
+  name: string
+}
+
+/** A voucher with the categories it is limited to (none: every product). */
+export interface ScopedVoucher extends VoucherRow {
+  /** The categories named on the voucher, in the catalogue's order. */
+  categories: VoucherCategory[]
+  /** Those categories and every one below them: a product in any of these counts. */
+  coveredCategoryIds: number[]
+}
+
+// Spelled out: drizzle writes a column of the only table of a select unqualified, which inside
+// these sub-selects would name their own tables' columns.
+const voucherIdColumn = sql.raw('"vouchers"."id"')
+
+// Both read in the voucher's own statement: checking a code stays one round trip, in the cart
+// as in the checkout's transaction. `union` (not `union all`) stops at a category met twice.
+const namedCategories = sql<VoucherCategory[] | null>`(
+  select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.position, c.id)
+  from voucher_categories vc join product_categories c on c.id = vc.category_id
+  where vc.voucher_id = ${voucherIdColumn})`
+const coveredCategories = sql<number[] | null>`(
+  with recursive covered (id) as (
+    select vc.category_id from voucher_categories vc where vc.voucher_id = ${voucherIdColumn}
+    union
+    select c.id from product_categories c join covered on c.parent_id = covered.id
+  )
+  select json_agg(id) from covered)`
+
+export async function findVoucherByCode(
+  db: Db | Tx,
+  code: string,
+): Promise<ScopedVoucher | undefined> {
+  const [row] = await db
+    .select({
+      ...getTableColumns(vouchers),
+      categories: namedCategories,
+      covered: coveredCategories,
+    })
+    .from(vouchers)
+    .where(eq(vouchers.code, code.toUpperCase()))
+  if (!row) return undefined
+  const { categories, covered, ...voucher } = row
+  return { ...voucher, categories: categories ?? [], coveredCategoryIds: covered ?? [] }
 }
 
 export interface Customer {

@@ -8,10 +8,29 @@ import {
   findVoucherByCode,
   incrementUse,
   insertRedemption,
+  type ScopedVoucher,
   type VoucherRow,
 } from './vouchers.repository.ts'
 
-export type { Customer, VoucherRow }
+export type { Customer, ScopedVoucher, VoucherRow }
+
+/** A cart line as a voucher sees it: its product's category and what the line costs. */
+export interface VoucherLine {
+  categoryId: number
+  amount: number
+}
+
+/**
+ * What of the cart the voucher applies to: every line, or only those of products in its
+ * categories (or below them). Its minimum and its discount are measured on this.
+ */
+export function eligibleSubtotal(voucher: ScopedVoucher, lines: readonly VoucherLine[]): number {
+  if (voucher.categories.length === 0) return lines.reduce((sum, line) => sum + line.amount, 0)
+  const covered = new Set(voucher.coveredCategoryIds)
+  return lines
+    .filter((line) => covered.has(line.categoryId))
+    .reduce((sum, line) => sum + line.amount, 0)
+}
 
 /** The discount on `subtotal`, in whole đồng, never more than the subtotal. */
 export function voucherDiscount(voucher: VoucherRow, subtotal: number): number {
@@ -23,17 +42,18 @@ export function voucherDiscount(voucher: VoucherRow, subtotal: number): number {
 }
 
 export type VoucherCheck =
-  | { ok: true; voucher: VoucherRow; discount: number }
-  | { ok: false; voucher: VoucherRow | undefined; message: string }
+  | { ok: true; voucher: ScopedVoucher; discount: number }
+  | { ok: false; voucher: ScopedVoucher | undefined; message: string }
 
 /**
- * Whether `code` applies to a cart of `subtotal` now. Limits are read, not reserved: the order
- * reserves its use in its own transaction (`redeemVoucher`).
+ * Whether `code` applies now to a cart of these `lines` (those counted in its subtotal). Limits
+ * are read, not reserved: the order reserves its use in its own transaction (`redeemVoucher`).
+ * The cart, its preview and the checkout all decide here.
  */
 export async function checkVoucher(
   db: Db | Tx,
   code: string,
-  input: { subtotal: number; customer: Customer; now?: Date },
+  input: { lines: readonly VoucherLine[]; customer: Customer; now?: Date },
 ): Promise<VoucherCheck> {
   const now = input.now ?? new Date()
   const voucher = await findVoucherByCode(db, code)
@@ -50,10 +70,18 @@ export async function checkVoucher(
   ) {
     return fail(cartMessages.voucherPerCustomer)
   }
-  if (input.subtotal < voucher.min_order_total) {
-    return fail(cartMessages.voucherMinOrder(voucher.min_order_total))
+  const subtotal = eligibleSubtotal(voucher, input.lines)
+  const limited = voucher.categories.length > 0
+  const categoryNames = voucher.categories.map((category) => category.name)
+  if (limited && subtotal === 0) return fail(cartMessages.voucherCategories(categoryNames))
+  if (subtotal < voucher.min_order_total) {
+    return fail(
+      limited
+        ? cartMessages.voucherCategoryMinOrder(voucher.min_order_total, categoryNames)
+        : cartMessages.voucherMinOrder(voucher.min_order_total),
+    )
   }
-  return { ok: true, voucher, discount: voucherDiscount(voucher, input.subtotal) }
+  return { ok: true, voucher, discount: voucherDiscount(voucher, subtotal) }
 }
 
 export function toAppliedVoucher(voucher: VoucherRow, discount: number): AppliedVoucher {

@@ -21,3 +21,4 @@ export {
   updateCategoryRequest,
 } from '@phiencho/contracts'
 export { stockAdjustmentRequest } from '@phiencho/contracts'
+export { voucherRequest } from '@phiencho/contracts'

@@ -19,6 +19,7 @@ const ALL = [
   'Tổng quan',
   'Đơn hàng',
   ...CATALOGUE,
+  'Mã giảm giá',
   'Nhân viên',
   'Vai trò',
   'Cài đặt',
@@ -37,7 +38,7 @@ describe('admin sidebar', () => {
     )
     expect(byRole).toEqual({
       owner: ALL,
-      admin: ['Tổng quan', 'Đơn hàng', ...CATALOGUE, 'Cài đặt', 'Nhật ký', 'Bảo mật'],
+      admin: ['Tổng quan', 'Đơn hàng', ...CATALOGUE, 'Mã giảm giá', 'Cài đặt', 'Nhật ký', 'Bảo mật'],
       orders: ['Tổng quan', 'Đơn hàng', 'Bảo mật'],
       catalog: ['Tổng quan', ...CATALOGUE, 'Bảo mật'],
       editor: ['Trang chủ quản trị', 'Bảo mật'],
@@ -59,6 +60,10 @@ describe('admin sidebar', () => {
   it('shows the orders to whoever may read them', () => {
     expect(labels(['order:read'])).toEqual(['Trang chủ quản trị', 'Đơn hàng', 'Bảo mật'])
     expect(labels(['article:write'])).not.toContain('Đơn hàng')
+  })
+
+  it('shows the vouchers to whoever manages them', () => {
+    expect(labels(['voucher:write'])).toEqual(['Trang chủ quản trị', 'Mã giảm giá', 'Bảo mật'])
   })
 
   it('drops a group none of whose items may be opened', () => {

@@ -44,6 +44,7 @@ const entityTypeLabels: Record<string, string> = {
   category: 'Danh mục',
   brand: 'Thương hiệu',
   store: 'Cửa hàng',
+  voucher: 'Mã giảm giá',
 }
 
 /** An entity type in Vietnamese; one without a label shows as itself. */
