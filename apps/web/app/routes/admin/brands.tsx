@@ -7,6 +7,7 @@ import { useDeleteBrand } from '../../features/admin/api/change-brands'
 import { brandsQueryOptions, useBrands } from '../../features/admin/api/get-brands'
 import { BrandForm } from '../../features/admin/components/catalogue/brand-form'
 import { BrandList } from '../../features/admin/components/catalogue/brand-list'
+import { EditorHeading } from '../../features/admin/components/catalogue/editor-heading'
 import { ConfirmDialog } from '../../features/admin/components/confirm-dialog'
 import { useToast } from '../../features/admin/components/toasts'
 import { adminQueryClient, requireStaff } from '../../features/admin/guards'
@@ -71,9 +72,9 @@ export default function BrandsPage() {
       </div>
       {canWrite && (editing === 'moi' || edited) ? (
         <section aria-labelledby="brand-editor" className="card p-5 sm:p-6">
-          <h2 id="brand-editor" className="mb-4 text-lg font-semibold">
+          <EditorHeading id="brand-editor" editing={editing}>
             {edited ? `Sửa thương hiệu: ${edited.name}` : 'Thêm thương hiệu'}
-          </h2>
+          </EditorHeading>
           <BrandForm key={editing} brand={edited ?? null} onDone={closeEditor} />
         </section>
       ) : null}

@@ -7,6 +7,7 @@ import { useDeleteCategory } from '../../features/admin/api/change-categories'
 import { categoriesQueryOptions, useCategories } from '../../features/admin/api/get-categories'
 import { CategoryForm } from '../../features/admin/components/catalogue/category-form'
 import { CategoryTree } from '../../features/admin/components/catalogue/category-tree'
+import { EditorHeading } from '../../features/admin/components/catalogue/editor-heading'
 import { ConfirmDialog } from '../../features/admin/components/confirm-dialog'
 import { useToast } from '../../features/admin/components/toasts'
 import { adminQueryClient, requireAnyPermission } from '../../features/admin/guards'
@@ -87,9 +88,9 @@ export default function CategoriesPage() {
       </div>
       {canWrite && (editing === 'moi' || edited) && tree ? (
         <section aria-labelledby="category-editor" className="card p-5 sm:p-6">
-          <h2 id="category-editor" className="mb-4 text-lg font-semibold">
+          <EditorHeading id="category-editor" editing={editing}>
             {edited ? `Sửa danh mục: ${edited.name}` : 'Thêm danh mục'}
-          </h2>
+          </EditorHeading>
           <CategoryForm key={editing} category={edited ?? null} tree={tree} onDone={closeEditor} />
         </section>
       ) : null}

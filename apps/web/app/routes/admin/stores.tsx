@@ -10,6 +10,7 @@ import {
   storesQueryOptions,
   useStores,
 } from '../../features/admin/api/get-stores'
+import { EditorHeading } from '../../features/admin/components/catalogue/editor-heading'
 import { StoreForm } from '../../features/admin/components/catalogue/store-form'
 import { StoreList } from '../../features/admin/components/catalogue/store-list'
 import { StoreStatusDialog } from '../../features/admin/components/catalogue/store-status-dialog'
@@ -86,9 +87,9 @@ export default function StoresPage() {
       </ListFilters>
       {canWrite && edited ? (
         <section aria-labelledby="store-editor" className="card p-5 sm:p-6">
-          <h2 id="store-editor" className="mb-4 text-lg font-semibold">
-            Sửa cửa hàng: {edited.name}
-          </h2>
+          <EditorHeading id="store-editor" editing={editing}>
+            {`Sửa cửa hàng: ${edited.name}`}
+          </EditorHeading>
           <StoreForm key={editing} store={edited} provinces={provinces} onDone={closeEditor} />
         </section>
       ) : null}

@@ -129,7 +129,9 @@ export function BrandList({ brands, canWrite, editHref, onDelete }: BrandListPro
                 aria-label={`Thương hiệu nổi tiếng: ${brand.name}`}
                 onClick={() => void toggleFamous(brand)}
               >
-                <span aria-hidden="true">{brand.is_famous ? '★' : '☆'}</span> Nổi tiếng
+                <span aria-hidden="true">{brand.is_famous ? '★' : '☆'}</span>
+                {/* On a phone the star alone, so a row's buttons fit on one line. */}
+                <span className="max-sm:sr-only">Nổi tiếng</span>
               </button>
               <Link
                 to={editHref(brand.id)}
