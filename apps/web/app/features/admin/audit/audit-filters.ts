@@ -41,6 +41,7 @@ const entityTypeLabels: Record<string, string> = {
   staff: 'Nhân viên',
   settings: 'Cài đặt',
   order: 'Đơn hàng',
+  product: 'Sản phẩm',
   category: 'Danh mục',
   brand: 'Thương hiệu',
   store: 'Cửa hàng',
