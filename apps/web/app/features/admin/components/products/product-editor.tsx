@@ -100,8 +100,8 @@ export function ProductEditor({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-      <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-5">
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-5">
           <Section title="Thông tin cơ bản">
             <TextField
               name="name"
@@ -260,7 +260,7 @@ export function ProductEditor({
           </Section>
         </div>
 
-        <div className="space-y-5">
+        <div className="min-w-0 space-y-5">
           <Section title="Trạng thái">
             <SelectField
               name="status"
@@ -434,7 +434,7 @@ export function ProductEditor({
         </div>
       </div>
 
-      <div className="sticky bottom-0 z-10 -mx-4 border-t border-ink-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
+      <div className="sticky bottom-0 z-10 border-t border-ink-200 bg-white/95 px-4 py-3 backdrop-blur sm:rounded-lg sm:border">
         <FormAlert tone="error">{failure}</FormAlert>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           {canWrite ? (

@@ -130,7 +130,7 @@ export function ProductPictures({ pictures, onChange, error }: ProductPicturesPr
         {announcement}
       </p>
       {pictures.length > 0 ? (
-        <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
           {pictures.map((picture, index) => (
             <li
               key={picture.key}
@@ -148,7 +148,7 @@ export function ProductPictures({ pictures, onChange, error }: ProductPicturesPr
                 if (dragged.current !== null) move(dragged.current, index)
                 dragged.current = null
               }}
-              className="rounded-lg border border-ink-200 bg-white p-2"
+              className="min-w-0 rounded-lg border border-ink-200 bg-white p-2"
             >
               <div className="relative aspect-square overflow-hidden rounded bg-ink-50">
                 <img
