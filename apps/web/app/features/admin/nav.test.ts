@@ -38,7 +38,15 @@ describe('admin sidebar', () => {
     )
     expect(byRole).toEqual({
       owner: ALL,
-      admin: ['Tổng quan', 'Đơn hàng', ...CATALOGUE, 'Mã giảm giá', 'Cài đặt', 'Nhật ký', 'Bảo mật'],
+      admin: [
+        'Tổng quan',
+        'Đơn hàng',
+        ...CATALOGUE,
+        'Mã giảm giá',
+        'Cài đặt',
+        'Nhật ký',
+        'Bảo mật',
+      ],
       orders: ['Tổng quan', 'Đơn hàng', 'Bảo mật'],
       catalog: ['Tổng quan', ...CATALOGUE, 'Bảo mật'],
       editor: ['Trang chủ quản trị', 'Bảo mật'],

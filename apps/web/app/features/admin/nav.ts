@@ -60,9 +60,9 @@ export const adminNav: readonly AdminNavGroup[] = [
         permission: 'product:read',
         end: true,
       },
-      ],
-    },
-    {
+    ],
+  },
+  {
     label: 'Khuyến mãi',
     items: [
       { label: 'Mã giảm giá', path: `${ADMIN_WEB_PATH}/ma-giam-gia`, permission: 'voucher:write' },
