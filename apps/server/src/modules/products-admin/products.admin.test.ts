@@ -81,7 +81,7 @@ async function create(body: Record<string, unknown>, staff: Staff = catalog) {
 }
 
 /** The editor's body of a loaded product, as the editor sends it back. */
-function bodyOf(p: AdminProductDetail): Record<string, unknown> {
+function bodyOf(p: AdminProductDetail) {
   return {
     name: p.name,
     slug: p.slug,
