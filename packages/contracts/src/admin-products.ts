@@ -301,8 +301,16 @@ const productFields = z.object({
   seo_description: optionalText(PRODUCT_SEO_DESCRIPTION_MAX, m.seoDescription),
   attributes: z
     .record(
-      z.string().trim().min(1).max(PRODUCT_ATTRIBUTE_KEY_MAX),
-      z.string().trim().min(1).max(PRODUCT_ATTRIBUTE_VALUE_MAX),
+      z
+        .string({ error: m.attributes })
+        .trim()
+        .min(1, { error: m.attributes })
+        .max(PRODUCT_ATTRIBUTE_KEY_MAX, { error: m.attributes }),
+      z
+        .string({ error: m.attributes })
+        .trim()
+        .min(1, { error: m.attributes })
+        .max(PRODUCT_ATTRIBUTE_VALUE_MAX, { error: m.attributes }),
       { error: m.attributes },
     )
     .default({})

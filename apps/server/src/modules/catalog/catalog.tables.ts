@@ -119,6 +119,15 @@ export const products = pgTable(
   (t) => {
     const listed = sql`${t.listed}`
     const filters = [t.brand_id, t.store_id, t.sale_price, t.stock]
+    const notArchived = sql`${t.status} <> 'archived'`
+    const adminFilters = [
+      t.category_id,
+      t.brand_id,
+      t.store_id,
+      t.stock,
+      t.low_stock_threshold,
+      t.sale_price,
+    ]
     return [
       uniqueIndex('products_slug_unique').on(t.slug),
       uniqueIndex('products_sku_unique').on(t.sku),
@@ -205,6 +214,43 @@ export const products = pgTable(
       index('products_low_stock_idx')
         .on(sql`(${t.stock} - coalesce(${t.low_stock_threshold}, 5))`, t.id)
         .where(sql`${t.status} <> 'archived'`),
+      // The back office's product list (migration 0021): one index per sort over every status but
+      // archived (its default), the filter columns after the sort key, read without the table.
+      index('products_admin_newest_idx')
+        .on(
+          t.created_at.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          ...adminFilters,
+          t.effective_price,
+        )
+        .where(notArchived),
+      index('products_admin_updated_idx')
+        .on(
+          t.updated_at.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          ...adminFilters,
+          t.effective_price,
+        )
+        .where(notArchived),
+      index('products_admin_name_idx')
+        .on(t.search_name, t.id, ...adminFilters, t.effective_price)
+        .where(notArchived),
+      index('products_admin_price_idx')
+        .on(t.effective_price, t.id, ...adminFilters)
+        .where(notArchived),
+      index('products_admin_stock_idx')
+        .on(
+          t.stock,
+          t.id,
+          t.category_id,
+          t.brand_id,
+          t.store_id,
+          t.low_stock_threshold,
+          t.sale_price,
+          t.effective_price,
+        )
+        .where(notArchived),
+      index('products_sku_trgm_idx').using('gin', sql`lower(${t.sku}) gin_trgm_ops`),
       // Its words are copied into products_search_popular_idx, whose rows must stay small.
       check('products_short_description_length', sql`char_length(${t.short_description}) <= 500`),
       check('products_counts_non_negative', sql`${t.sold_count} >= 0 and ${t.view_count} >= 0`),

@@ -83,6 +83,18 @@ const orderings: Record<AdminProductSort, SQL[]> = {
   stock_asc: [asc(products.stock), asc(products.id)],
 }
 
+// The same orders in expressions no index holds. Under a search the planner would otherwise walk
+// a sort index, testing every row against the pattern (1.2 s for "dien thoai" sorted by price over
+// 100,000 products), instead of reading the trigram indexes' matches and sorting those (5 ms).
+const searchOrderings: Record<AdminProductSort, SQL[]> = {
+  newest: [sql`${products.created_at} + interval '0 s' desc`, sql`${products.id} + 0 desc`],
+  updated: [sql`${products.updated_at} + interval '0 s' desc`, sql`${products.id} + 0 desc`],
+  name: [sql`${products.search_name} || ''`, sql`${products.id} + 0`],
+  price_asc: [sql`${products.effective_price} + 0`, sql`${products.id} + 0`],
+  price_desc: [sql`${products.effective_price} + 0 desc`, sql`${products.id} + 0 desc`],
+  stock_asc: [sql`${products.stock} + 0`, sql`${products.id} + 0`],
+}
+
 /** How many products match, counting up to the cap + 1 and no further. */
 export async function countProducts(db: Db, filters: AdminProductFilters): Promise<number> {
   const limited = db
@@ -114,7 +126,7 @@ export function findProductPage(
     .select({ id: products.id })
     .from(products)
     .where(and(...filterConditions(query)))
-    .orderBy(...orderings[query.sort])
+    .orderBy(...(query.q ? searchOrderings : orderings)[query.sort])
     .limit(page.limit)
     .offset(page.offset)
   return db

@@ -81,7 +81,7 @@ async function create(body: Record<string, unknown>, staff: Staff = catalog) {
 }
 
 /** The editor's body of a loaded product, as the editor sends it back. */
-function bodyOf(p: AdminProductDetail): Record<string, unknown> {
+function bodyOf(p: AdminProductDetail) {
   return {
     name: p.name,
     slug: p.slug,
@@ -594,6 +594,41 @@ describe('variants', () => {
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe(adminProductMessages.variantInOrders('Trắng'))
     expect((await load(created.id)).variants).toHaveLength(2)
+  })
+
+  it('answers 422 for a variant of another product, a picture not of this one, a sale price too high', async () => {
+    const other = await create(
+      newProduct({ option_types: colours(['Đen']), variants: [variant(`X-${n}-DEN`, 'Đen')] }),
+    )
+    const created = await create(
+      newProduct({ option_types: colours(['Đen']), variants: [variant(`Y-${n}-DEN`, 'Đen')] }),
+    )
+    const body = bodyOf(created)
+    const res = await save(created.id, {
+      ...body,
+      variants: [
+        {
+          ...body.variants[0],
+          id: other.variants[0]!.id,
+          image_id: 999_999,
+          planned_sale_price: 1_250_000,
+        },
+      ],
+    })
+    expect(res.statusCode).toBe(422)
+    expect(res.json().errors).toEqual({
+      'variants.0.planned_sale_price': [adminProductMessages.salePrice],
+    })
+    const unknown = await save(created.id, {
+      ...body,
+      variants: [{ ...body.variants[0], id: other.variants[0]!.id, image_id: 999_999 }],
+    })
+    expect(unknown.statusCode).toBe(422)
+    expect(unknown.json().errors).toEqual({
+      'variants.0.id': [adminProductMessages.variantUnknown],
+      'variants.0.image_id': [adminProductMessages.variantImage],
+    })
+    expect((await load(other.id)).variants[0]!.sku).toBe(other.variants[0]!.sku)
   })
 
   it('needs price:write for a new variant at another price', async () => {
