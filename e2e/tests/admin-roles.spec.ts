@@ -25,6 +25,7 @@ for (const staff of DEMO_STAFF) {
     await expect(adminSidebar(page).getByRole('link')).toHaveText([
       holds('dashboard:read') ? 'Tổng quan' : 'Trang chủ quản trị',
       ...(holds('order:read') ? ['Đơn hàng'] : []),
+      ...(holds('voucher:write') ? ['Mã giảm giá'] : []),
       ...(manages ? ['Nhân viên', 'Vai trò'] : []),
       ...(holds('settings:write') || holds('settings:bank') ? ['Cài đặt'] : []),
       ...(holds('audit:read') ? ['Nhật ký'] : []),
