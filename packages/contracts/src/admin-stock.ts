@@ -25,10 +25,10 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => value || undefined)
 
-export const productIdParams = z.object({
+export const stockProductParams = z.object({
   id: queryInt(stockMessages.productId, 1, INT_MAX),
 })
-export type ProductIdParams = z.output<typeof productIdParams>
+export type StockProductParams = z.output<typeof stockProductParams>
 
 /**
  * `POST /admin/products/:id/stock-adjustments`. `quantity` is the counted stock for `count`,

@@ -61,8 +61,9 @@ export const auditEntityTypes = [
   'category',
   'brand',
   'store',
+  'product',
+  'voucher',
 ] as const
-export const auditEntityTypes = ['role', 'staff', 'settings', 'voucher'] as const
 
 export const AUDIT_LOG_PER_PAGE = 50
 /** A filtered count stops here; the list says "more than" past it. */

@@ -3,7 +3,7 @@ import {
   errorResponse,
   lowStockList,
   lowStockQuery,
-  productIdParams,
+  stockProductParams,
   stockAdjustmentRequest,
   stockAdjustmentResponse,
   stockItemList,
@@ -25,7 +25,7 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           'Điều chỉnh tồn kho của sản phẩm hoặc một phân loại: nhập hàng, kiểm kê, hư hỏng, trả hàng',
-        params: productIdParams,
+        params: stockProductParams,
         body: stockAdjustmentRequest,
         response: { 201: stockAdjustmentResponse, 404: errorResponse, 422: errorResponse },
       },

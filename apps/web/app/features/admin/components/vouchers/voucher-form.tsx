@@ -98,7 +98,8 @@ export function VoucherForm({ voucher, submitLabel, onSubmit }: VoucherFormProps
             onChange={(event) => setKind(event.target.value as VoucherKind)}
             disabled={locked}
             error={field.kind}
-            className={locked ? '[&_select]:bg-ink-100' : undefined}
+            // Greyed like the read-only fields beside it (a select always matches :read-only).
+            style={locked ? { backgroundColor: 'var(--color-ink-100)' } : undefined}
           >
             {voucherKinds.map((option) => (
               <option key={option} value={option}>
