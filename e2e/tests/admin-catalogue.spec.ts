@@ -129,4 +129,6 @@ test('shops: status tabs, search, the suspension asks first and says what it doe
   )
   await editor.getByRole('button', { name: 'Hủy' }).click()
   await expect(editor).toBeHidden()
+  // The keyboard is back where it was.
+  await expect(page.getByRole('link', { name: 'Sửa cửa hàng Cà Phê Cao Nguyên' })).toBeFocused()
 })
