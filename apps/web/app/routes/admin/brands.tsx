@@ -7,7 +7,11 @@ import { useDeleteBrand } from '../../features/admin/api/change-brands'
 import { brandsQueryOptions, useBrands } from '../../features/admin/api/get-brands'
 import { BrandForm } from '../../features/admin/components/catalogue/brand-form'
 import { BrandList } from '../../features/admin/components/catalogue/brand-list'
-import { EditorHeading } from '../../features/admin/components/catalogue/editor-heading'
+import {
+  EditorHeading,
+  focusOpener,
+  openerId,
+} from '../../features/admin/components/catalogue/editor-heading'
 import { ConfirmDialog } from '../../features/admin/components/confirm-dialog'
 import { useToast } from '../../features/admin/components/toasts'
 import { adminQueryClient, requireStaff } from '../../features/admin/guards'
@@ -51,7 +55,9 @@ export default function BrandsPage() {
   const list = brands.data?.data
   const editHref = (value: string | null) => `${pathname}${listSearch(search, { sua: value })}`
   const closeEditor = () =>
-    void navigate(editHref(null), { replace: true, preventScrollReset: true })
+    void Promise.resolve(
+      navigate(editHref(null), { replace: true, preventScrollReset: true }),
+    ).then(() => focusOpener('edit-brand', editing))
   const edited = editing && editing !== 'moi' ? list?.find((b) => String(b.id) === editing) : null
 
   return (
@@ -65,7 +71,12 @@ export default function BrandsPage() {
           </p>
         </div>
         {canWrite ? (
-          <Link to={editHref('moi')} preventScrollReset className="btn btn-primary">
+          <Link
+            id={openerId('edit-brand', 'moi')}
+            to={editHref('moi')}
+            preventScrollReset
+            className="btn btn-primary"
+          >
             Thêm thương hiệu
           </Link>
         ) : null}

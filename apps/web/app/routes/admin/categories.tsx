@@ -7,7 +7,11 @@ import { useDeleteCategory } from '../../features/admin/api/change-categories'
 import { categoriesQueryOptions, useCategories } from '../../features/admin/api/get-categories'
 import { CategoryForm } from '../../features/admin/components/catalogue/category-form'
 import { CategoryTree } from '../../features/admin/components/catalogue/category-tree'
-import { EditorHeading } from '../../features/admin/components/catalogue/editor-heading'
+import {
+  EditorHeading,
+  focusOpener,
+  openerId,
+} from '../../features/admin/components/catalogue/editor-heading'
 import { ConfirmDialog } from '../../features/admin/components/confirm-dialog'
 import { useToast } from '../../features/admin/components/toasts'
 import { adminQueryClient, requireAnyPermission } from '../../features/admin/guards'
@@ -62,7 +66,9 @@ export default function CategoriesPage() {
   const tree = categories.data?.data
   const editHref = (value: string | null) => `${pathname}${listSearch(search, { sua: value })}`
   const closeEditor = () =>
-    void navigate(editHref(null), { replace: true, preventScrollReset: true })
+    void Promise.resolve(
+      navigate(editHref(null), { replace: true, preventScrollReset: true }),
+    ).then(() => focusOpener('edit-category', editing))
   const edited = editing && editing !== 'moi' ? tree?.find((c) => String(c.id) === editing) : null
   const askDelete = (category: AdminCategory) => {
     const blocker = tree ? deleteBlocker(category, tree) : null
@@ -81,7 +87,12 @@ export default function CategoriesPage() {
           </p>
         </div>
         {canWrite ? (
-          <Link to={editHref('moi')} preventScrollReset className="btn btn-primary">
+          <Link
+            id={openerId('edit-category', 'moi')}
+            to={editHref('moi')}
+            preventScrollReset
+            className="btn btn-primary"
+          >
             Thêm danh mục
           </Link>
         ) : null}

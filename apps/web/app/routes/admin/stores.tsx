@@ -10,7 +10,10 @@ import {
   storesQueryOptions,
   useStores,
 } from '../../features/admin/api/get-stores'
-import { EditorHeading } from '../../features/admin/components/catalogue/editor-heading'
+import {
+  EditorHeading,
+  focusOpener,
+} from '../../features/admin/components/catalogue/editor-heading'
 import { StoreForm } from '../../features/admin/components/catalogue/store-form'
 import { StoreList } from '../../features/admin/components/catalogue/store-list'
 import { StoreStatusDialog } from '../../features/admin/components/catalogue/store-status-dialog'
@@ -69,7 +72,9 @@ export default function StoresPage() {
   const editHref = (value: string | null) =>
     `${pathname}${listSearch(search, { sua: value, page: params.page })}`
   const closeEditor = () =>
-    void navigate(editHref(null), { replace: true, preventScrollReset: true })
+    void Promise.resolve(
+      navigate(editHref(null), { replace: true, preventScrollReset: true }),
+    ).then(() => focusOpener('edit-store', editing))
   const edited = editing ? list?.data.find((s) => String(s.id) === editing) : undefined
 
   return (

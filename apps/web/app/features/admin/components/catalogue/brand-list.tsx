@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { isApiError } from '../../../../lib/api-error'
 import { useOrderBrands, useSaveBrand } from '../../api/change-brands'
 import { useToast } from '../toasts'
+import { openerId } from './editor-heading'
 
 interface BrandListProps {
   brands: readonly AdminBrand[]
@@ -134,6 +135,7 @@ export function BrandList({ brands, canWrite, editHref, onDelete }: BrandListPro
                 <span className="max-sm:sr-only">Nổi tiếng</span>
               </button>
               <Link
+                id={openerId('edit-brand', brand.id)}
                 to={editHref(brand.id)}
                 preventScrollReset
                 className="btn btn-secondary min-h-10 px-3 text-sm"

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { isApiError } from '../../../../lib/api-error'
 import { useMoveCategory } from '../../api/change-categories'
 import { useToast } from '../toasts'
+import { openerId } from './editor-heading'
 import {
   categoryLabel,
   moveTargets,
@@ -141,6 +142,7 @@ export function CategoryTree({ tree, canWrite, editHref, onDelete }: CategoryTre
                   <span aria-hidden="true">▼</span>
                 </button>
                 <Link
+                  id={openerId('edit-category', category.id)}
                   to={editHref(category.id)}
                   preventScrollReset
                   className="btn btn-secondary min-h-10 px-3 text-sm"

@@ -30,3 +30,11 @@ export function EditorHeading({
     </h2>
   )
 }
+
+/** The id of the link that opened an editor (`prefix-<id>`, `prefix-moi`): focus goes back there. */
+export const openerId = (prefix: string, editing: string | number) => `${prefix}-${editing}`
+
+/** Once the editor has closed, the keyboard is back on the link that opened it. */
+export function focusOpener(prefix: string, editing: string): void {
+  requestAnimationFrame(() => document.getElementById(openerId(prefix, editing))?.focus())
+}

@@ -6,6 +6,7 @@ import {
 } from '@phiencho/contracts'
 import { Link } from 'react-router'
 
+import { openerId } from './editor-heading'
 import { storeStatusActions } from './store-status-dialog'
 
 const statusTone: Record<StoreStatus, string> = {
@@ -90,6 +91,7 @@ export function StoreList({
           {canWrite ? (
             <div className="flex flex-wrap gap-2 pl-15 md:pl-0">
               <Link
+                id={openerId('edit-store', store.id)}
                 to={editHref(store.id)}
                 preventScrollReset
                 className="btn btn-secondary min-h-10 px-3 text-sm"
