@@ -7,6 +7,7 @@ import {
   orders,
   payments,
   products,
+  stock_movements,
   vouchers,
 } from '../../db/schema.ts'
 import { createTestApp, type TestApp } from '../../test/app.ts'
@@ -304,6 +305,19 @@ describe('payment expiry', () => {
     expect(await expireOverduePayments(db())).toBe(0)
     expect(await stockOf(late.product.id)).toBe(5)
     expect(await stockOf(onTime.product.id)).toBe(4)
+    // The ledger keeps why the unit came back, and from which order.
+    const returned = await db()
+      .select()
+      .from(stock_movements)
+      .where(eq(stock_movements.product_id, late.product.id))
+      .orderBy(stock_movements.id)
+    expect(returned.at(-1)).toMatchObject({
+      reason: 'cancel',
+      order_id: lateRow!.id,
+      staff_id: null,
+      stock_before: 3,
+      stock_after: 5,
+    })
     expect(
       (await db().query.vouchers.findFirst({ where: eq(vouchers.id, voucher.id) }))!.used_count,
     ).toBe(0)

@@ -18,7 +18,7 @@ const columns: readonly Column<StockMovement>[] = [
   {
     key: 'product',
     header: 'Sản phẩm',
-    className: 'min-w-56',
+    className: 'min-w-48',
     render: (row) => (
       <>
         <Link
@@ -36,7 +36,20 @@ const columns: readonly Column<StockMovement>[] = [
     key: 'reason',
     header: 'Lý do',
     className: 'whitespace-nowrap',
-    render: (row) => row.reason_label,
+    render: (row) => (
+      <>
+        <span className="block">{row.reason_label}</span>
+        {row.order_code ? (
+          <Link
+            to={`${ADMIN_WEB_PATH}/don-hang/${row.order_code}`}
+            className="block text-xs text-brand-800 hover:underline"
+          >
+            <span className="sr-only">Đơn hàng </span>
+            {row.order_code}
+          </Link>
+        ) : null}
+      </>
+    ),
   },
   {
     key: 'change',
@@ -71,25 +84,9 @@ const columns: readonly Column<StockMovement>[] = [
       ),
   },
   {
-    key: 'order',
-    header: 'Đơn hàng',
-    className: 'whitespace-nowrap',
-    render: (row) =>
-      row.order_code ? (
-        <Link
-          to={`${ADMIN_WEB_PATH}/don-hang/${row.order_code}`}
-          className="text-brand-800 hover:underline"
-        >
-          {row.order_code}
-        </Link>
-      ) : (
-        <span aria-hidden="true">—</span>
-      ),
-  },
-  {
     key: 'note',
     header: 'Ghi chú',
-    className: 'min-w-40 break-words',
+    className: 'min-w-36 break-words',
     render: (row) => row.note ?? <span aria-hidden="true">—</span>,
   },
 ]
