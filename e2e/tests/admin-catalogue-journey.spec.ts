@@ -66,11 +66,13 @@ test('a clerk sells a new product with variants and a flash sale, and the shop f
 
   await visit(page, '/quan-tri/san-pham/moi')
   await waitForHydration(page)
-  await page.getByLabel('Tên sản phẩm', { exact: true }).fill(name)
-  await page.getByLabel('Mã SKU', { exact: true }).fill(sku)
-  await page.getByLabel('Danh mục', { exact: true }).selectOption(String(category.id))
-  await page.getByLabel('Trạng thái', { exact: true }).selectOption('published')
-  await page.getByLabel('Giá bán (₫)').fill(String(PRICE))
+  await page.getByRole('textbox', { name: 'Tên sản phẩm', exact: true }).fill(name)
+  await page.getByRole('textbox', { name: 'Mã SKU', exact: true }).fill(sku)
+  await page
+    .getByRole('combobox', { name: 'Danh mục', exact: true })
+    .selectOption(String(category.id))
+  await page.getByRole('combobox', { name: 'Trạng thái', exact: true }).selectOption('published')
+  await page.getByRole('textbox', { name: 'Giá bán (₫)', exact: true }).fill(String(PRICE))
   await page.getByLabel('Giá khuyến mãi (₫)').fill('399.000')
   await page.getByLabel('Bắt đầu (giờ Việt Nam)').fill(vietnamLocal(-1))
   await page.getByLabel('Kết thúc (giờ Việt Nam)').fill(vietnamLocal(60))
@@ -81,8 +83,9 @@ test('a clerk sells a new product with variants and a flash sale, and the shop f
       buffer: Buffer.from(PIXEL_PNG, 'base64'),
     })),
   )
-  await expect(page.getByText('Ảnh bìa')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Đặt làm ảnh bìa' })).toBeVisible()
+  await expect(page.getByText('Ảnh bìa', { exact: true })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Mô tả ảnh (alt)' })).toHaveCount(2)
+  await page.getByRole('textbox', { name: 'Mô tả ảnh (alt)' }).first().fill(`${name}, mặt trước`)
   await addOptionType(page, 1, 'Màu sắc', ['Đen', 'Trắng'])
   await addOptionType(page, 2, 'Kích cỡ', ['M', 'L', 'XL'])
   const variants = page.getByRole('table', { name: 'Các phân loại hàng' })

@@ -70,6 +70,20 @@ describe('the variant matrix', () => {
     ])
   })
 
+  it('gives a new row whose SKU nobody typed the SKU of its new combination', () => {
+    const colours = matrixRows([{ name: 'Màu', values: ['Đen'] }], [], defaults)
+    expect(colours[0]!.sku).toBe('AO-DEN')
+    const sized = matrixRows(
+      [
+        { name: 'Màu', values: ['Đen'] },
+        { name: 'Kích cỡ', values: ['M', 'L'] },
+      ],
+      [colours[0]!, { ...colours[0]!, sku: 'TU-DAT', options: { Màu: 'Trắng' } }],
+      defaults,
+    )
+    expect(sized.map((row) => row.sku)).toEqual(['AO-DEN-M', 'AO-DEN-L'])
+  })
+
   it('follows a renamed value without losing the variant', () => {
     const state = {
       option_types: [{ name: 'Màu', values: ['Đen', 'Trắng'] }],

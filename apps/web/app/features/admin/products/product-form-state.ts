@@ -194,11 +194,18 @@ export function matrixRows(
   }
   return combinations.map((combination) => {
     const row = take(combination)
-    if (row) return { ...row, options: combination }
-    const suffix = slugify(Object.values(combination).join('-')).toUpperCase()
+    if (row) {
+      // A new row whose SKU nobody typed follows its combination.
+      const untouched = !row.id && row.sku === autoSku(defaults.sku, row.options)
+      return {
+        ...row,
+        options: combination,
+        sku: untouched ? autoSku(defaults.sku, combination) : row.sku,
+      }
+    }
     return {
       options: combination,
-      sku: defaults.sku ? `${defaults.sku}-${suffix}`.slice(0, 64) : '',
+      sku: autoSku(defaults.sku, combination),
       price: defaults.price,
       planned_sale_price: '',
       barcode: '',
@@ -206,6 +213,13 @@ export function matrixRows(
       stock: 0,
     }
   })
+}
+
+/** The SKU a new variant gets: the product's, then its values without marks (`AO-DEN-M`). */
+export function autoSku(productSku: string, options: Record<string, string>): string {
+  if (!productSku) return ''
+  const suffix = slugify(Object.values(options).join('-')).toUpperCase()
+  return `${productSku}-${suffix}`.slice(0, 64)
 }
 
 /** Renames an option's value in the types and in every row holding it (its variants stay). */

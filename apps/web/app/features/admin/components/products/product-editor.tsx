@@ -15,7 +15,12 @@ import { TextField } from '../../../../components/ui/text-field'
 import { errorSentence, isApiError } from '../../../../lib/api-error'
 import { RichTextEditor } from '../../../classifieds/editor/rich-text-editor'
 import { uploadProductPicture } from '../../api/change-product'
-import { formToRequest, type ProductFormState, readNumber } from '../../products/product-form-state'
+import {
+  autoSku,
+  formToRequest,
+  type ProductFormState,
+  readNumber,
+} from '../../products/product-form-state'
 import { ProductOptions } from './product-options'
 import { ProductPictures } from './product-pictures'
 
@@ -136,7 +141,16 @@ export function ProductEditor({
                 maxLength={64}
                 value={state.sku}
                 error={error('sku')}
-                onChange={(event) => set({ sku: event.target.value })}
+                onChange={(event) => {
+                  const sku = event.target.value
+                  // New variants whose SKU nobody typed follow the product's.
+                  const variants = state.variants.map((row) =>
+                    !row.id && row.sku === autoSku(state.sku, row.options)
+                      ? { ...row, sku: autoSku(sku, row.options) }
+                      : row,
+                  )
+                  set({ sku, variants })
+                }}
               />
             </div>
             <TextAreaField
