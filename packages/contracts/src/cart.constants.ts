@@ -23,7 +23,6 @@ export const cartMessages = {
     `Giỏ hàng đã có ${inCart} sản phẩm này; mỗi sản phẩm mua tối đa ${CART_QUANTITY_MAX}.`,
   full: `Giỏ hàng đã có ${CART_LINES_MAX} sản phẩm khác nhau. Vui lòng thanh toán hoặc bỏ bớt.`,
   lineNotFound: 'Sản phẩm này không có trong giỏ hàng.',
-  saleLimit: (max: number) => `Sản phẩm đang giảm giá chỉ được mua tối đa ${max} sản phẩm mỗi đơn.`,
   voucherRequired: 'Vui lòng nhập mã giảm giá.',
   voucherNotFound: 'Mã giảm giá không tồn tại.',
   voucherNotStarted: 'Mã giảm giá chưa đến thời gian áp dụng.',
@@ -40,8 +39,6 @@ export const cartMessages = {
   lineUnavailable: 'Sản phẩm đã ngừng bán. Vui lòng xóa khỏi giỏ hàng.',
   lineOutOfStock: 'Sản phẩm đã hết hàng. Vui lòng xóa khỏi giỏ hàng.',
   lineAboveStock: (stock: number) => `Chỉ còn ${stock} sản phẩm trong kho. Vui lòng giảm số lượng.`,
-  lineAboveSaleLimit: (max: number) =>
-    `Sản phẩm đang giảm giá chỉ được mua tối đa ${max} sản phẩm mỗi đơn. Vui lòng giảm số lượng.`,
   linePriceChanged: (before: number, now: number) =>
     `Giá đã thay đổi từ ${formatVnd(before)} thành ${formatVnd(now)} kể từ khi bạn thêm vào giỏ.`,
 } as const

@@ -62,6 +62,12 @@ export const orderMessages = {
     'Giỏ hàng có sản phẩm đã hết hàng, ngừng bán hoặc vượt số lượng còn lại. Vui lòng xem lại giỏ hàng.',
   outOfStock: (names: string[]) =>
     `Sản phẩm đã hết hàng hoặc không đủ số lượng: ${names.join(', ')}. Vui lòng xem lại giỏ hàng.`,
+  // A flash sale's per-order limit, said by the cart (422 and a line's issue) and the checkout.
+  // Here rather than in the cart's messages: only the server words them, and these constants stay
+  // out of the scripts every shop page loads (apps/web/vite.config.ts).
+  saleLimit: (max: number) => `Sản phẩm đang giảm giá chỉ được mua tối đa ${max} sản phẩm mỗi đơn.`,
+  lineAboveSaleLimit: (max: number) =>
+    `Sản phẩm đang giảm giá chỉ được mua tối đa ${max} sản phẩm mỗi đơn. Vui lòng giảm số lượng.`,
   aboveSaleLimit: (name: string, max: number) =>
     `Sản phẩm đang giảm giá chỉ được mua tối đa ${max} sản phẩm mỗi đơn: ${name}. Vui lòng giảm số lượng trong giỏ hàng.`,
   emailRequired: 'Vui lòng nhập email để nhận xác nhận đơn hàng.',

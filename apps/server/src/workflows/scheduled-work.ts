@@ -79,11 +79,13 @@ function bossFor(database: DbHandle): PgBoss {
 
 /**
  * The shop's scheduled work on pg-boss (ADR 042): unpaid online orders past their deadline are
- * cancelled and the sale windows that opened or closed are switched (ADR 045) every minute, and every hour guest carts untouched for 30 days and outbox mails sent
- * 30 days ago are deleted. pg-boss turns each schedule into one job per occurrence whatever the
- * number of processes, and one process takes each job; a failed run is retried with backoff. The
- * jobs and schedules live in the database, so a restart loses nothing, and a start queues a
- * catch-up run of each job (at most one per period across processes).
+ * cancelled and the sale windows that opened or closed are switched (ADR 045) every minute, and
+ * every hour guest carts untouched for 30 days and outbox mails sent 30 days ago are deleted. A
+ * sale sweep also queues a run at the next window's instant (see its handler). pg-boss turns
+ * each schedule into one job per occurrence whatever the number of processes, and one process
+ * takes each job; a failed run is retried with backoff. The jobs and schedules live in the
+ * database, so a restart loses nothing, and a start queues a catch-up run of each job (at most
+ * one per period across processes).
  */
 export async function startScheduledWork(
   database: DbHandle,
@@ -113,8 +115,9 @@ export async function startScheduledWork(
       if (switched > 0) log.info({ switched }, 'sale windows opened or closed')
       // The minute's schedule alone would switch a sale up to ~100 s late (the minute, pg-boss's
       // 30 s cron pass, its 5 s forwarding poll and ours): a run is also queued for the instant
-      // itself, taken within one polling interval of it. The key makes the processes and runs that
-      // see the same instant queue it once; the schedule still sweeps whatever this misses.
+      // itself, taken within one polling interval of it. The key and throttle keep the processes
+      // and runs that see the same instant to about one run (another is harmless: the sweep
+      // finds nothing left); the schedule still sweeps whatever this misses.
       if (nextSwitchAt) {
         await boss.send(scheduledJobs.sweepSaleWindows, null, {
           startAfter: nextSwitchAt,

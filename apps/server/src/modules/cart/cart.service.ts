@@ -5,6 +5,7 @@ import {
   CART_QUANTITY_MAX,
   type CartLine,
   cartMessages,
+  orderMessages,
 } from '@phiencho/contracts'
 import type { Db, Tx } from '../../db/client.ts'
 import { fieldError, notFound, validationError } from '../../lib/errors.ts'
@@ -114,7 +115,7 @@ export async function priceCart(
     if (buyable && item.quantity > saleRoom) {
       issues.push({
         code: 'above_sale_limit',
-        message: cartMessages.lineAboveSaleLimit(product.saleMaxPerOrder!),
+        message: orderMessages.lineAboveSaleLimit(product.saleMaxPerOrder!),
       })
     }
     if (buyable && item.seen_unit_price !== null && item.seen_unit_price !== product.unitPrice) {
@@ -250,7 +251,7 @@ async function checkSaleLimit(
     .filter((row) => row.product_id === product.productId && row.id !== lineId)
     .reduce((sum, row) => sum + row.quantity, 0)
   if (quantity > saleLimitRoom(product, otherUnits)) {
-    throw fieldError('quantity', cartMessages.saleLimit(product.saleMaxPerOrder))
+    throw fieldError('quantity', orderMessages.saleLimit(product.saleMaxPerOrder))
   }
 }
 

@@ -1,4 +1,4 @@
-import { cartMessages, orderMessages } from '@phiencho/contracts'
+import { orderMessages } from '@phiencho/contracts'
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { product_categories, product_variants, products } from '../../db/schema.ts'
@@ -157,7 +157,7 @@ describe('per-order limit of a flash sale', () => {
       .where(eq(product_variants.product_id, shirt.id))
       .orderBy(asc(product_variants.position))
     await setSale(shirt.id, { planned: 70_000, ends: at(hour), maxPerOrder: 2 })
-    const limit = { quantity: [cartMessages.saleLimit(2)] }
+    const limit = { quantity: [orderMessages.saleLimit(2)] }
     expect(limit.quantity[0]).toBe('Sản phẩm đang giảm giá chỉ được mua tối đa 2 sản phẩm mỗi đơn.')
 
     const guest = visitor(t)
@@ -202,7 +202,7 @@ describe('per-order limit of a flash sale', () => {
       unit_price: 80_000,
       max_quantity: 2,
       issues: [
-        { code: 'above_sale_limit', message: cartMessages.lineAboveSaleLimit(2) },
+        { code: 'above_sale_limit', message: orderMessages.lineAboveSaleLimit(2) },
         expect.objectContaining({ code: 'price_changed' }),
       ],
     })

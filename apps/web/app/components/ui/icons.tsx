@@ -129,9 +129,3 @@ export const MapPinIcon = (props: IconProps) => (
     <circle cx="12" cy="9" r="2.5" />
   </Icon>
 )
-
-export const BoltIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M13 3 5 14h6l-1 7 8-11h-6l1-7Z" />
-  </Icon>
-)

@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { redirect } from 'react-router'
 
 import { Breadcrumb } from '../../components/ui/breadcrumb'
-import { BoltIcon } from '../../components/ui/icons'
 import { ShopLink } from '../../components/ui/shop-link'
 import { currentUserQueryOptions, useCurrentUser } from '../../features/auth/api/get-current-user'
 import { AddToCart } from '../../features/cart/components/add-to-cart'
@@ -108,18 +107,15 @@ export default function ProductDetailPage({ params }: Route.ComponentProps) {
 
           <div className="mt-4 rounded-xl bg-ink-100 px-4 py-3">
             {product.sale_ends_at ? (
-              <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="flash-badge">
-                  <BoltIcon width={14} height={14} />
-                  Giảm giá sốc
-                </span>
+              <div className="flash-sale-head">
+                <span className="flash-badge">Giảm giá sốc</span>
                 <SaleCountdown endsAt={product.sale_ends_at} />
               </div>
             ) : null}
             <Price pricing={pricing} size="lg" />
             {product.sale_max_per_order ? (
               <p className="mt-1 text-sm text-ink-700">
-                {`Mua tối đa ${product.sale_max_per_order} sản phẩm mỗi đơn với giá giảm.`}
+                {`Mỗi đơn mua tối đa ${product.sale_max_per_order} sản phẩm.`}
               </p>
             ) : null}
           </div>

@@ -63,9 +63,7 @@ export function ProductCard({
             <span className="sr-only">{`Giảm ${product.discount_percent}%`}</span>
           </span>
         ) : null}
-        {product.sale_ends_at && product.discount_percent > 0 ? (
-          <SaleCountdown endsAt={product.sale_ends_at} compact />
-        ) : null}
+        {product.sale_ends_at ? <SaleCountdown endsAt={product.sale_ends_at} compact /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <Heading className="product-card-title">
