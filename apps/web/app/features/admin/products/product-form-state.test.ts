@@ -20,7 +20,7 @@ const stored = (id: number, options: Record<string, string>, stock: number): Var
   image: '',
   stock,
 })
-const defaults = { sku: 'AO', price: '199000' }
+const defaults = { sku: 'AO', price: '199000', sale: '149000' }
 
 describe('the variant matrix', () => {
   it('makes one row per combination, new ones with a SKU from the values', () => {
@@ -36,6 +36,8 @@ describe('the variant matrix', () => {
     expect(rows[0]).toMatchObject({
       options: { Màu: 'Đen', 'Kích cỡ': 'M' },
       sku: 'AO-DEN-M',
+      price: '199000',
+      planned_sale_price: '149000',
       stock: 0,
     })
   })

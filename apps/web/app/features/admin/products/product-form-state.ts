@@ -181,7 +181,7 @@ const fits = (row: VariantRow, combination: Record<string, string>) =>
 export function matrixRows(
   types: readonly ProductOptionType[],
   rows: readonly VariantRow[],
-  defaults: { sku: string; price: string },
+  defaults: { sku: string; price: string; sale: string },
 ): VariantRow[] {
   const usable = usableOptionTypes(types)
   const combinations = optionCombinations(usable)
@@ -207,7 +207,7 @@ export function matrixRows(
       options: combination,
       sku: autoSku(defaults.sku, combination),
       price: defaults.price,
-      planned_sale_price: '',
+      planned_sale_price: defaults.sale,
       barcode: '',
       image: '',
       stock: 0,

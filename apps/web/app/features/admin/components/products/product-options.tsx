@@ -17,7 +17,7 @@ import {
 type Options = Pick<ProductFormState, 'option_types' | 'variants'>
 
 interface ProductOptionsProps {
-  state: Options & { sku: string; price: string }
+  state: Options & { sku: string; price: string; planned_sale_price: string }
   pictures: readonly PictureItem[]
   canPrice: boolean
   errors: Record<string, string[]>
@@ -37,7 +37,7 @@ export function ProductOptions({
   errors,
   onChange,
 }: ProductOptionsProps) {
-  const defaults = { sku: state.sku, price: state.price }
+  const defaults = { sku: state.sku, price: state.price, sale: state.planned_sale_price }
   const withTypes = (types: ProductOptionType[], variants = state.variants) =>
     onChange({ option_types: types, variants: matrixRows(types, variants, defaults) })
   const rename = (next: Options) =>
@@ -256,6 +256,24 @@ export function ProductOptions({
               })}
             </tbody>
           </table>
+          {canPrice ? (
+            <button
+              type="button"
+              className="btn btn-secondary mt-2"
+              onClick={() =>
+                onChange({
+                  ...state,
+                  variants: state.variants.map((row) => ({
+                    ...row,
+                    price: state.price,
+                    planned_sale_price: state.planned_sale_price,
+                  })),
+                })
+              }
+            >
+              Áp dụng giá và giá khuyến mãi của sản phẩm cho mọi phân loại
+            </button>
+          ) : null}
           <p className="mt-2 text-xs text-ink-600">
             Tồn kho thay đổi qua phiếu điều chỉnh kho (nhập hàng, kiểm kê…), không sửa trực tiếp ở
             đây. Giá mặc định của phân loại mới:{' '}
