@@ -173,10 +173,12 @@ test('a clerk sells a new product with variants and a flash sale, and the shop f
 
     // The ledger: the receipt and the sale of this order.
     await visit(page, `/quan-tri/kho?q=${encodeURIComponent(`${sku}-DEN-M`)}`)
-    const ledger = page.getByRole('main')
-    await expect(ledger.getByText('Nhập hàng').first()).toBeVisible()
-    await expect(ledger.getByText('Bán hàng').first()).toBeVisible()
-    await expect(ledger.getByText(code)).toBeVisible()
+    const ledger = page.getByRole('table', { name: 'Sổ kho' })
+    await expect(ledger.getByRole('row').filter({ hasText: 'Nhập hàng' })).toContainText('0 → 10')
+    const sale = ledger.getByRole('row').filter({ hasText: 'Bán hàng' })
+    await expect(sale).toContainText('10 → 9')
+    await expect(sale.getByRole('link', { name: `Đơn hàng ${code}` })).toBeVisible()
+    await axe(page)
   } finally {
     await shopper.close()
   }
