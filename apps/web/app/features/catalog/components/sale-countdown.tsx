@@ -22,6 +22,8 @@ export function SaleCountdown({ endsAt, compact }: { endsAt: string; compact?: b
     import.meta.env.SSR ? countdown(Date.parse(endsAt) - Date.now()) : clock?.textAt(endsAt),
   )
   useEffect(() => {
+    // The server's build has no address for it (an empty one, which the build drops with this).
+    if (!clockUrl) return undefined
     const stop = (import(/* @vite-ignore */ clockUrl) as Promise<Clock>).then((loaded) =>
       (clock = loaded).watchCountdown(endsAt, setText),
     )
