@@ -28,6 +28,8 @@ export function toProductDetail(row: DetailRow): ProductDetail {
     short_description: row.short_description,
     description: row.description,
     attributes: row.attributes,
+    seo_title: row.seo_title,
+    seo_description: row.seo_description,
     variants: row.variants.map((variant) => ({
       id: variant.id,
       sku: variant.sku,
