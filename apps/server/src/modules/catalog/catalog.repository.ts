@@ -30,6 +30,8 @@ export interface DetailRow {
   attributes: Record<string, string>
   seo_title: string | null
   seo_description: string | null
+  /** The option types in the order staff gave them (empty for products made before the editor). */
+  option_types: Array<{ name: string; values: string[] }>
   price: number
   sale_price: number | null
   effective_price: number
@@ -60,7 +62,7 @@ export interface DetailRow {
 /** The columns of a product page, for the visible product with the slug `value('slug')`. */
 function detailSql(value: StatementValue<{ slug: string }>): SQL {
   return sql`select p.id, p.slug, p.name, p.sku, p.short_description, p.description, p.attributes,
-    p.seo_title, p.seo_description,
+    p.seo_title, p.seo_description, p.option_types,
     p.price, p.sale_price, p.effective_price, p.stock, p.sold_count, p.category_id,
     (extract(epoch from p.created_at) * 1000)::float8 as created_ms,
     (extract(epoch from p.sale_ends_at) * 1000)::float8 as sale_ends_ms, p.sale_window_open,
