@@ -97,6 +97,9 @@ export const productDetail = productCard.extend({
   description: z.string().nullable(),
   /** The specification table: { "Xuất xứ": "Việt Nam", … }. */
   attributes: z.record(z.string(), z.string()),
+  /** The page's own title and description for search engines; null: made from the product. */
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
   stock: z.number().int(),
   /**
    * While a flash sale is on (the product or a variant): the most units of the product, over all
@@ -171,6 +174,9 @@ export const categoryDetail = z.object({
   name: z.string(),
   slug: z.string(),
   description: z.string().nullable(),
+  /** The page's own title and description for search engines; null: made from the category. */
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
   image: z.string().nullable(),
   parent: categoryLink.nullable(),
   /** From the top-level category down to this one (included). */

@@ -58,6 +58,8 @@ const product: ProductDetail = {
   short_description: null,
   description: '<h2>Đặc điểm</h2><p>Vải&nbsp;cotton &amp; mát</p>',
   attributes: {},
+  seo_title: null,
+  seo_description: null,
   stock: 0,
   images: [image('a'), image('b')],
   variants: [],
@@ -209,6 +211,8 @@ describe('categoryMeta', () => {
     name: 'Áo thun nam',
     slug: 'ao-thun',
     description: null,
+    seo_title: null,
+    seo_description: null,
     image: '/media/demo/c.webp',
     parent: { id: 1, name: 'Thời trang nam', slug: 'thoi-trang-nam' },
     breadcrumb: [
@@ -217,6 +221,25 @@ describe('categoryMeta', () => {
     ],
     children: [],
   }
+
+  it('takes the title and description the shop wrote for search engines', () => {
+    const tags = categoryMeta(
+      matches,
+      categorySeo({
+        ...category,
+        seo_title: 'Áo thun nam đẹp',
+        seo_description: 'Áo thun nam giá tốt.',
+      }),
+    )
+    expect(tags).toContainEqual({ title: 'Áo thun nam đẹp | Phiên Chợ' })
+    expect(find(tags, 'name', 'description')?.content).toBe('Áo thun nam giá tốt.')
+    const page = productMeta(
+      matches,
+      productSeo({ ...product, seo_title: 'Áo thun nam cotton', seo_description: 'Mát, bền.' }),
+    )
+    expect(page).toContainEqual({ title: 'Áo thun nam cotton | Phiên Chợ' })
+    expect(find(page, 'name', 'description')?.content).toBe('Mát, bền.')
+  })
 
   it('has its own canonical with the filters, and a description when the shop wrote none', () => {
     const tags = categoryMeta(matches, categorySeo(category), '?brand=x')

@@ -127,6 +127,8 @@ const AVAILABILITY = {
  */
 export interface ProductSeo {
   name: string
+  /** The page's title: the product's SEO title, else its name. */
+  title: string
   slug: string
   sku: string
   description: string
@@ -146,9 +148,10 @@ export function productSeo(product: ProductDetail): ProductSeo {
   const images = product.images.length ? product.images : product.image ? [product.image] : []
   return {
     name: product.name,
+    title: product.seo_title?.trim() || product.name,
     slug: product.slug,
     sku: product.sku,
-    description: productDescription(product),
+    description: product.seo_description?.trim() || productDescription(product),
     images: images.map((image) => image.url),
     brand: product.brand?.name ?? null,
     category: product.category.name,
@@ -198,7 +201,7 @@ export function productMeta(matches: readonly MetaMatch[], product: ProductSeo) 
   const origin = originFromMatches(matches)
   const site = siteFromMatches(matches)
   return seoMeta(matches, {
-    title: product.name,
+    title: product.title,
     description: product.description || `${product.name} – mua ngay tại ${site.name}.`,
     path: `/san-pham/${product.slug}`,
     image: product.images[0] ?? null,
@@ -219,6 +222,8 @@ export function productDescription(product: ProductDetail): string {
 /** What a category page's meta needs. */
 export interface CategorySeo {
   name: string
+  /** The page's title: the category's SEO title, else its name. */
+  title: string
   slug: string
   description: string | null
   image: string | null
@@ -228,8 +233,11 @@ export interface CategorySeo {
 export function categorySeo(category: CategoryDetail): CategorySeo {
   return {
     name: category.name,
+    title: category.seo_title?.trim() || category.name,
     slug: category.slug,
-    description: category.description ? truncateText(category.description) : null,
+    description:
+      category.seo_description?.trim() ||
+      (category.description ? truncateText(category.description) : null),
     image: category.image,
     breadcrumb: [
       { name: 'Trang chủ', path: '/' },
@@ -246,7 +254,7 @@ export function categoryMeta(matches: readonly MetaMatch[], category: CategorySe
   const site = siteFromMatches(matches)
   const path = `/danh-muc-san-pham/${category.slug}`
   return seoMeta(matches, {
-    title: category.name,
+    title: category.title,
     description:
       category.description ??
       `Mua ${category.name.toLowerCase()} chính hãng, giá tốt tại ${site.name}. Giao hàng toàn quốc, đổi trả dễ dàng.`,

@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm'
+import { type AnyColumn, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { type Db, preparedStatement, type StatementValue } from '../../db/client.ts'
 import { product_categories } from './catalog.tables.ts'
 import {
@@ -28,6 +28,10 @@ export interface DetailRow {
   short_description: string | null
   description: string | null
   attributes: Record<string, string>
+  seo_title: string | null
+  seo_description: string | null
+  /** The option types in the order staff gave them (empty for products made before the editor). */
+  option_types: Array<{ name: string; values: string[] }>
   price: number
   sale_price: number | null
   effective_price: number
@@ -58,6 +62,7 @@ export interface DetailRow {
 /** The columns of a product page, for the visible product with the slug `value('slug')`. */
 function detailSql(value: StatementValue<{ slug: string }>): SQL {
   return sql`select p.id, p.slug, p.name, p.sku, p.short_description, p.description, p.attributes,
+    p.seo_title, p.seo_description, p.option_types,
     p.price, p.sale_price, p.effective_price, p.stock, p.sold_count, p.category_id,
     (extract(epoch from p.created_at) * 1000)::float8 as created_ms,
     (extract(epoch from p.sale_ends_at) * 1000)::float8 as sale_ends_ms, p.sale_window_open,
@@ -140,7 +145,7 @@ const slugRedirect = preparedStatement<{ slug: string }, { slug: string }>(
 
 export type CategoryRow = Pick<
   typeof product_categories.$inferSelect,
-  'id' | 'parent_id' | 'name' | 'slug' | 'image' | 'description'
+  'id' | 'parent_id' | 'name' | 'slug' | 'image' | 'description' | 'seo_title' | 'seo_description'
 >
 
 /**
@@ -149,6 +154,10 @@ export type CategoryRow = Pick<
  */
 export function activeCategories(db: Db, describe?: string): Promise<CategoryRow[]> {
   const c = product_categories
+  const described = (column: AnyColumn) =>
+    describe === undefined
+      ? sql<string | null>`null`
+      : sql<string | null>`case when ${c.slug} = ${describe} then ${column} end`
   return db
     .select({
       id: c.id,
@@ -156,10 +165,9 @@ export function activeCategories(db: Db, describe?: string): Promise<CategoryRow
       name: c.name,
       slug: c.slug,
       image: c.image,
-      description:
-        describe === undefined
-          ? sql<string | null>`null`
-          : sql<string | null>`case when ${c.slug} = ${describe} then ${c.description} end`,
+      description: described(c.description),
+      seo_title: described(c.seo_title),
+      seo_description: described(c.seo_description),
     })
     .from(c)
     .where(eq(c.status, 'active'))

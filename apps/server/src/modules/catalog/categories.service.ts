@@ -54,6 +54,8 @@ export async function getCategoryDetail(db: Db, slug: string): Promise<CategoryD
   return {
     ...link(category),
     description: category.description,
+    seo_title: category.seo_title,
+    seo_description: category.seo_description,
     image: image(category),
     parent: parent ? link(parent) : null,
     breadcrumb: breadcrumb.map(link),

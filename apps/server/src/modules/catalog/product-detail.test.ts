@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { product_categories, products } from '../../db/schema.ts'
 import { createTestApp, type TestApp } from '../../test/app.ts'
 import { createCategory } from '../../test/catalog-factories.ts'
 import { seedSmallShop, type SmallShop } from '../../test/small-shop.ts'
+import { inTypeOrder } from './product-detail.ts'
 
 let t: TestApp
 let shop: SmallShop
@@ -13,6 +16,45 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 const get = (url: string) => t.app.inject({ method: 'GET', url })
+
+describe('variant options', () => {
+  it('come in the order of the option types staff gave', () => {
+    const options = { 'Kích cỡ': 'M', 'Màu sắc': 'Đen' }
+    const types = [{ name: 'Màu sắc' }, { name: 'Kích cỡ' }]
+    expect(Object.keys(inTypeOrder(options, types))).toEqual(['Màu sắc', 'Kích cỡ'])
+    expect(Object.keys(inTypeOrder(options, []))).toEqual(['Kích cỡ', 'Màu sắc'])
+  })
+})
+
+describe('SEO fields', () => {
+  it('answers the title and description staff wrote for search engines, on products and categories', async () => {
+    const db = t.database.db
+    await db
+      .update(products)
+      .set({ seo_title: 'Galaxy A56 chính hãng', seo_description: 'Trả góp 0 %.' })
+      .where(eq(products.id, shop.phone.id))
+    await db
+      .update(product_categories)
+      .set({ seo_title: 'Điện thoại giá tốt', seo_description: null })
+      .where(eq(product_categories.slug, shop.slugs.phones!))
+    expect((await get(`/api/v1/products/${shop.phone.slug}`)).json()).toMatchObject({
+      seo_title: 'Galaxy A56 chính hãng',
+      seo_description: 'Trả góp 0 %.',
+    })
+    expect((await get(`/api/v1/categories/${shop.slugs.phones}`)).json()).toMatchObject({
+      seo_title: 'Điện thoại giá tốt',
+      seo_description: null,
+    })
+    await db
+      .update(products)
+      .set({ seo_title: null, seo_description: null })
+      .where(eq(products.id, shop.phone.id))
+    await db
+      .update(product_categories)
+      .set({ seo_title: null })
+      .where(eq(product_categories.slug, shop.slugs.phones!))
+  })
+})
 
 describe('GET /products/{slug}', () => {
   it('gives the detail with gallery, variants, breadcrumb, store and brand', async () => {

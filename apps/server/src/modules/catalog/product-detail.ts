@@ -2,6 +2,21 @@ import { mediaUrl, type ProductDetail } from '@phiencho/contracts'
 import type { DetailRow } from './catalog.repository.ts'
 import { discountPercent, saleEndsAt, stockStatus, toImage } from './product-card.ts'
 
+/**
+ * A variant's options in the order of the product's option types, then any other: the page shows
+ * the option groups in that order (the database keeps an object's keys in an order of its own).
+ */
+export function inTypeOrder(
+  options: Record<string, string>,
+  types: ReadonlyArray<{ name: string }>,
+): Record<string, string> {
+  const rank = (name: string) => {
+    const at = types.findIndex((type) => type.name === name)
+    return at === -1 ? types.length : at
+  }
+  return Object.fromEntries(Object.entries(options).sort(([a], [b]) => rank(a) - rank(b)))
+}
+
 export function toProductDetail(row: DetailRow): ProductDetail {
   const breadcrumb = [...row.categories].reverse()
   const category = row.categories[0]!
@@ -28,11 +43,13 @@ export function toProductDetail(row: DetailRow): ProductDetail {
     short_description: row.short_description,
     description: row.description,
     attributes: row.attributes,
+    seo_title: row.seo_title,
+    seo_description: row.seo_description,
     variants: row.variants.map((variant) => ({
       id: variant.id,
       sku: variant.sku,
       name: variant.name,
-      options: variant.options,
+      options: inTypeOrder(variant.options, row.option_types),
       price: variant.price,
       sale_price: variant.sale_price,
       effective_price: variant.sale_price ?? variant.price,
