@@ -3,17 +3,13 @@ import type { MetaDescriptor } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 import {
-  absoluteUrl,
-  breadcrumbJsonLd,
   categoryMeta,
   categorySeo,
-  homeMeta,
-  htmlToText,
   productJsonLd,
   productMeta,
   productSeo,
-  truncateText,
-} from './seo'
+} from '../features/catalog/catalog-seo'
+import { absoluteUrl, breadcrumbJsonLd, homeMeta, htmlToText, truncateText } from './seo'
 
 const matches = [
   {

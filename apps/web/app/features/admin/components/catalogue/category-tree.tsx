@@ -1,5 +1,5 @@
 import { type AdminCategory, categoryStatusLabels } from '@phiencho/contracts'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
 import { isApiError } from '../../../../lib/api-error'
@@ -32,6 +32,16 @@ const count = (n: number) => n.toLocaleString('vi-VN')
  */
 export function CategoryTree({ tree, canWrite, editHref, onDelete }: CategoryTreeProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set())
+  // The control a move was made with: the tree drawn with the moved row (which blurs it when
+  // React moves its node) gives it the keyboard back, whenever that render comes.
+  const refocus = useRef<string | null>(null)
+  useEffect(() => {
+    const id = refocus.current
+    if (!id) return
+    refocus.current = null
+    const control = document.getElementById(id)
+    if (control && document.activeElement !== control) control.focus()
+  }, [tree])
   const move = useMoveCategory()
   const toast = useToast()
   const parents = new Set(tree.map((node) => node.parent_id))
@@ -43,11 +53,13 @@ export function CategoryTree({ tree, canWrite, editHref, onDelete }: CategoryTre
     position: number,
     focus: string,
   ) {
+    refocus.current = focus
     try {
       await move.mutateAsync({ id: category.id, body: { parent_id: parentId, position } })
       // The row is drawn again in its new place: keep the keyboard on the control used.
       requestAnimationFrame(() => document.getElementById(focus)?.focus())
     } catch (error) {
+      refocus.current = null
       toast('error', isApiError(error) ? error.message : 'Không chuyển được danh mục.')
     }
   }

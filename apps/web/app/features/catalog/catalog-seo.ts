@@ -1,0 +1,165 @@
+import type { CategoryDetail, ProductDetail, StockStatus } from '@phiencho/contracts'
+
+import { siteFromMatches } from '../../lib/meta'
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  type Crumb,
+  htmlToText,
+  type MetaMatch,
+  originFromMatches,
+  seoMeta,
+  truncateText,
+} from '../../lib/seo'
+
+// The meta of the product and category pages, beside their routes rather than in lib/seo.ts: that
+// file is in the shell every page loads first (vite.config.ts), and only these two pages use these.
+
+const AVAILABILITY = {
+  in_stock: 'https://schema.org/InStock',
+  low_stock: 'https://schema.org/InStock',
+  out_of_stock: 'https://schema.org/OutOfStock',
+} as const
+
+/**
+ * What a product page's meta needs, small enough to travel in the loader data (the page's
+ * description HTML stays in the query cache only).
+ */
+export interface ProductSeo {
+  name: string
+  /** The page's title: the product's SEO title, else its name. */
+  title: string
+  slug: string
+  sku: string
+  description: string
+  /** Site-relative or absolute picture URLs, the main one first. */
+  images: string[]
+  brand: string | null
+  category: string
+  /** What the shopper pays now, in đồng. */
+  price: number
+  stockStatus: StockStatus
+  /** The shop selling it; null: the site itself. */
+  seller: string | null
+  breadcrumb: Crumb[]
+}
+
+export function productSeo(product: ProductDetail): ProductSeo {
+  const images = product.images.length ? product.images : product.image ? [product.image] : []
+  return {
+    name: product.name,
+    title: product.seo_title?.trim() || product.name,
+    slug: product.slug,
+    sku: product.sku,
+    description: product.seo_description?.trim() || productDescription(product),
+    images: images.map((image) => image.url),
+    brand: product.brand?.name ?? null,
+    category: product.category.name,
+    price: product.effective_price,
+    stockStatus: product.stock_status,
+    seller: product.store?.name ?? null,
+    breadcrumb: [
+      { name: 'Trang chủ', path: '/' },
+      ...product.breadcrumb.map((category) => ({
+        name: category.name,
+        path: `/danh-muc-san-pham/${category.slug}`,
+      })),
+      { name: product.name, path: `/san-pham/${product.slug}` },
+    ],
+  }
+}
+
+/** schema.org `Product` with one `Offer` in đồng. */
+export function productJsonLd(origin: string, product: ProductSeo, siteName: string) {
+  const url = absoluteUrl(origin, `/san-pham/${product.slug}`)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.sku,
+    url,
+    ...(product.images.length
+      ? { image: product.images.map((image) => absoluteUrl(origin, image)) }
+      : {}),
+    ...(product.description ? { description: product.description } : {}),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    category: product.category,
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'VND',
+      price: product.price,
+      availability: AVAILABILITY[product.stockStatus],
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: product.seller ?? siteName },
+    },
+  }
+}
+
+/** Every tag of a product page: title, description, canonical, previews, Product + BreadcrumbList. */
+export function productMeta(matches: readonly MetaMatch[], product: ProductSeo) {
+  const origin = originFromMatches(matches)
+  const site = siteFromMatches(matches)
+  return seoMeta(matches, {
+    title: product.title,
+    description: product.description || `${product.name} – mua ngay tại ${site.name}.`,
+    path: `/san-pham/${product.slug}`,
+    image: product.images[0] ?? null,
+    type: 'product',
+    jsonLd: [
+      productJsonLd(origin, product, site.name),
+      breadcrumbJsonLd(origin, product.breadcrumb),
+    ],
+  })
+}
+
+/** The short description, else the start of the long one, as plain text. */
+export function productDescription(product: ProductDetail): string {
+  const text = product.short_description?.trim() || htmlToText(product.description ?? '')
+  return truncateText(text, 300)
+}
+
+/** What a category page's meta needs. */
+export interface CategorySeo {
+  name: string
+  /** The page's title: the category's SEO title, else its name. */
+  title: string
+  slug: string
+  description: string | null
+  image: string | null
+  breadcrumb: Crumb[]
+}
+
+export function categorySeo(category: CategoryDetail): CategorySeo {
+  return {
+    name: category.name,
+    title: category.seo_title?.trim() || category.name,
+    slug: category.slug,
+    description:
+      category.seo_description?.trim() ||
+      (category.description ? truncateText(category.description) : null),
+    image: category.image,
+    breadcrumb: [
+      { name: 'Trang chủ', path: '/' },
+      ...category.breadcrumb.map((crumb) => ({
+        name: crumb.name,
+        path: `/danh-muc-san-pham/${crumb.slug}`,
+      })),
+    ],
+  }
+}
+
+/** A category page: `search` is its canonical query (filters and page, no sort). */
+export function categoryMeta(matches: readonly MetaMatch[], category: CategorySeo, search = '') {
+  const site = siteFromMatches(matches)
+  const path = `/danh-muc-san-pham/${category.slug}`
+  return seoMeta(matches, {
+    title: category.title,
+    description:
+      category.description ??
+      `Mua ${category.name.toLowerCase()} chính hãng, giá tốt tại ${site.name}. Giao hàng toàn quốc, đổi trả dễ dàng.`,
+    path: `${path}${search}`,
+    image: category.image,
+    jsonLd: [breadcrumbJsonLd(originFromMatches(matches), category.breadcrumb)],
+  })
+}
