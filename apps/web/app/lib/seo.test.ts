@@ -2,13 +2,8 @@ import type { CategoryDetail, ProductDetail } from '@phiencho/contracts'
 import type { MetaDescriptor } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
-import {
-  categoryMeta,
-  categorySeo,
-  productJsonLd,
-  productMeta,
-  productSeo,
-} from '../features/catalog/catalog-seo'
+import { categoryMeta, categorySeo } from '../features/catalog/category-seo'
+import { productJsonLd, productMeta, productSeo } from '../features/catalog/product-seo'
 import { absoluteUrl, breadcrumbJsonLd, homeMeta, htmlToText, truncateText } from './seo'
 
 const matches = [

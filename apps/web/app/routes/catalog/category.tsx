@@ -20,7 +20,7 @@ import {
 } from '../../features/catalog/product-filters'
 import { prefetchQueries } from '../../lib/dehydrate-queries'
 import { queryClientContext } from '../../lib/query-client'
-import { categoryMeta, categorySeo } from '../../features/catalog/catalog-seo'
+import { categoryMeta, categorySeo } from '../../features/catalog/category-seo'
 import type { Route } from './+types/category'
 
 async function loadCategory({ context, params, url }: Route.LoaderArgs | Route.ClientLoaderArgs) {

@@ -25,7 +25,7 @@ import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart
 import { prefetchQueries } from '../../lib/dehydrate-queries'
 import { siteMetaFrom } from '../../lib/meta'
 import { queryClientContext } from '../../lib/query-client'
-import { productMeta, productSeo } from '../../features/catalog/catalog-seo'
+import { productMeta, productSeo } from '../../features/catalog/product-seo'
 import type { Route } from './+types/product-detail'
 
 async function loadProduct({ context, params, url }: Route.LoaderArgs | Route.ClientLoaderArgs) {

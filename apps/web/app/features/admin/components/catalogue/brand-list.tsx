@@ -5,6 +5,7 @@ import { isApiError } from '../../../../lib/api-error'
 import { useOrderBrands, useSaveBrand } from '../../api/change-brands'
 import { useToast } from '../toasts'
 import { openerId } from './editor-heading'
+import { useKeepFocus } from './use-keep-focus'
 
 interface BrandListProps {
   brands: readonly AdminBrand[]
@@ -32,11 +33,14 @@ export function BrandList({ brands, canWrite, editHref, onDelete }: BrandListPro
   const ids = brands.map((brand) => brand.id)
   const busy = order.isPending || save.isPending
 
+  const keepFocus = useKeepFocus(brands, busy)
+
   async function move(from: number, to: number, focus: string) {
+    keepFocus(focus)
     try {
       await order.mutateAsync(reordered(ids, from, to))
-      requestAnimationFrame(() => document.getElementById(focus)?.focus())
     } catch (error) {
+      keepFocus(null)
       toast('error', isApiError(error) ? error.message : 'Không sắp xếp được thương hiệu.')
     }
   }

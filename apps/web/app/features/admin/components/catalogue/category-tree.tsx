@@ -1,11 +1,12 @@
 import { type AdminCategory, categoryStatusLabels } from '@phiencho/contracts'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 
 import { isApiError } from '../../../../lib/api-error'
 import { useMoveCategory } from '../../api/change-categories'
 import { useToast } from '../toasts'
 import { openerId } from './editor-heading'
+import { useKeepFocus } from './use-keep-focus'
 import {
   categoryLabel,
   moveTargets,
@@ -32,17 +33,8 @@ const count = (n: number) => n.toLocaleString('vi-VN')
  */
 export function CategoryTree({ tree, canWrite, editHref, onDelete }: CategoryTreeProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set())
-  // The control a move was made with: the tree drawn with the moved row (which blurs it when
-  // React moves its node) gives it the keyboard back, whenever that render comes.
-  const refocus = useRef<string | null>(null)
-  useEffect(() => {
-    const id = refocus.current
-    if (!id) return
-    refocus.current = null
-    const control = document.getElementById(id)
-    if (control && document.activeElement !== control) control.focus()
-  }, [tree])
   const move = useMoveCategory()
+  const keepFocus = useKeepFocus(tree, move.isPending)
   const toast = useToast()
   const parents = new Set(tree.map((node) => node.parent_id))
   const inSubtree = subtreeTotals(tree)
@@ -53,13 +45,12 @@ export function CategoryTree({ tree, canWrite, editHref, onDelete }: CategoryTre
     position: number,
     focus: string,
   ) {
-    refocus.current = focus
+    // The row is drawn again in its new place: keep the keyboard on the control used.
+    keepFocus(focus)
     try {
       await move.mutateAsync({ id: category.id, body: { parent_id: parentId, position } })
-      // The row is drawn again in its new place: keep the keyboard on the control used.
-      requestAnimationFrame(() => document.getElementById(focus)?.focus())
     } catch (error) {
-      refocus.current = null
+      keepFocus(null)
       toast('error', isApiError(error) ? error.message : 'Không chuyển được danh mục.')
     }
   }
