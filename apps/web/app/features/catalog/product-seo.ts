@@ -106,10 +106,11 @@ export function productMeta(matches: readonly MetaMatch[], product: ProductSeo) 
     path: `/san-pham/${product.slug}`,
     image: product.images[0] ?? null,
     type: 'product',
-    jsonLd: [
-      productJsonLd(origin, product, site.name),
-      breadcrumbJsonLd(origin, product.breadcrumb),
-    ],
+    // Structured data is read from the server's HTML; a page reached by a click in the browser
+    // needs none, and leaving it out keeps its builder out of the page's first-load scripts.
+    jsonLd: import.meta.env.SSR
+      ? [productJsonLd(origin, product, site.name), breadcrumbJsonLd(origin, product.breadcrumb)]
+      : [],
   })
 }
 
