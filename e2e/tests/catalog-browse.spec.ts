@@ -185,7 +185,8 @@ test('a product page carries Product JSON-LD with an offer in VND and no rating'
   request,
 }) => {
   const product = await someProduct(request)
-  await page.goto(`/san-pham/${product.slug}`)
+  // Read once the page has hydrated: crawlers that run the scripts must still find it.
+  await visit(page, `/san-pham/${product.slug}`)
 
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
   const objects = scripts.map((text) => JSON.parse(text) as Record<string, unknown>)
