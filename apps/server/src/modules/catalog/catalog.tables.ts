@@ -131,6 +131,7 @@ export const products = pgTable(
     return [
       uniqueIndex('products_slug_unique').on(t.slug),
       uniqueIndex('products_sku_unique').on(t.sku),
+      index('products_sku_lower_idx').on(sql`lower(${t.sku})`),
       index('products_category_id_idx').on(t.category_id),
       index('products_brand_id_idx').on(t.brand_id),
       index('products_store_id_idx').on(t.store_id),
@@ -318,6 +319,8 @@ export const product_variants = pgTable(
   },
   (t) => [
     uniqueIndex('product_variants_sku_unique').on(t.sku),
+    // The editor refuses a variant SKU another product holds in any case: read by this, not the table.
+    index('product_variants_sku_lower_idx').on(sql`lower(${t.sku})`),
     check(
       'product_variants_planned_sale_price_below_price',
       sql`${t.planned_sale_price} >= 0 and ${t.planned_sale_price} < ${t.price}`,
