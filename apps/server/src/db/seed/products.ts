@@ -63,8 +63,15 @@ export function generateProduct(
   /**
    * `usedSlugs` keeps readable slugs, suffixing only repeats; without it every slug gets `-seq`.
    * `taglines` adds a seller's selling point to half the names, for variety in large catalogues.
+   * `variantsPerProduct` gives the products of unsized leaves that many variants (packagings), so
+   * that a benchmark catalogue has variants everywhere; sized products keep their sizes.
    */
-  options: { usedSlugs?: Set<string>; now: number; taglines?: boolean },
+  options: {
+    usedSlugs?: Set<string>
+    now: number
+    taglines?: boolean
+    variantsPerProduct?: number
+  },
 ): GeneratedProduct {
   const model: ModelSpec = random.pick(leaf.models)
   const option = leaf.option ? random.pick(leaf.option.values) : undefined
@@ -116,7 +123,8 @@ export function generateProduct(
   // catalogue (names, prices, stock) stays what it was.
   const inColor = color ? colorImages(kind, color).slice(0, drawn.length) : []
   const pictures = inColor.length > 0 ? inColor : drawn
-  const sizes = leaf.sizes ?? []
+  // Packagings are drawn from no random source: the rest of the catalogue stays what it was.
+  const sizes = leaf.sizes ?? packagings.slice(0, packagingCount(options.variantsPerProduct, seq))
   const perSize = sizes.length > 0 ? Math.floor(stock / sizes.length) : 0
   const store_id = pickStore(random, refs.storeIds(leaf.slug))
   const view_count = sold_count * random.int(5, 20) + random.int(40, 2_500)
@@ -153,13 +161,33 @@ export function generateProduct(
     variants: sizes.map((size, position) => ({
       sku: `${sku}-${size}`,
       name: color ? `${color} / ${size}` : size,
-      options: variantOptions(color, size),
+      options: variantOptions(color, leaf.sizes ? 'Kích cỡ' : 'Phân loại', size),
       price,
       sale_price,
       stock: perSize,
       position,
     })),
   }
+}
+
+/** The variants of an unsized product in a benchmark catalogue (`variantsPerProduct`). */
+const packagings = [
+  'Tiêu chuẩn',
+  'Bản quà tặng',
+  'Combo 2',
+  'Combo 3',
+  'Combo 4',
+  'Combo 5',
+  'Combo 6',
+  'Combo 10',
+]
+/** The most `variantsPerProduct` can ask: its spread reaches two more. */
+export const VARIANTS_PER_PRODUCT_MAX = packagings.length - 2
+
+/** From `perProduct` − 2 to `perProduct` + 2 packagings, `perProduct` on average, none for 0. */
+function packagingCount(perProduct: number | undefined, seq: number): number {
+  if (!perProduct) return 0
+  return Math.max(1, perProduct - 2 + (seq % 5))
 }
 
 // A fifth of the catalogue is sold by Phiên Chợ itself (no store).
@@ -175,6 +203,10 @@ function productSlug(name: string, seq: number, usedSlugs?: Set<string>): string
   return slug
 }
 
-function variantOptions(color: string | undefined, size: string): Record<string, string> {
-  return color ? { 'Màu sắc': color, 'Kích cỡ': size } : { 'Kích cỡ': size }
+function variantOptions(
+  color: string | undefined,
+  axis: string,
+  value: string,
+): Record<string, string> {
+  return color ? { 'Màu sắc': color, [axis]: value } : { [axis]: value }
 }
