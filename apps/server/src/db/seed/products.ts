@@ -124,7 +124,9 @@ export function generateProduct(
   const inColor = color ? colorImages(kind, color).slice(0, drawn.length) : []
   const pictures = inColor.length > 0 ? inColor : drawn
   // Packagings are drawn from no random source: the rest of the catalogue stays what it was.
-  const sizes = leaf.sizes ?? packagings.slice(0, packagingCount(options.variantsPerProduct, seq))
+  const sizes: Array<[string, string]> =
+    leaf.sizes?.map((size) => [size, size]) ??
+    packagings.slice(0, packagingCount(options.variantsPerProduct, seq))
   const perSize = sizes.length > 0 ? Math.floor(stock / sizes.length) : 0
   const store_id = pickStore(random, refs.storeIds(leaf.slug))
   const view_count = sold_count * random.int(5, 20) + random.int(40, 2_500)
@@ -158,8 +160,8 @@ export function generateProduct(
       alt: position === 0 ? name : `${name} - ảnh ${position + 1}`,
       position,
     })),
-    variants: sizes.map((size, position) => ({
-      sku: `${sku}-${size}`,
+    variants: sizes.map(([size, code], position) => ({
+      sku: `${sku}-${code}`,
       name: color ? `${color} / ${size}` : size,
       options: variantOptions(color, leaf.sizes ? 'Kích cỡ' : 'Phân loại', size),
       price,
@@ -170,16 +172,16 @@ export function generateProduct(
   }
 }
 
-/** The variants of an unsized product in a benchmark catalogue (`variantsPerProduct`). */
-const packagings = [
-  'Tiêu chuẩn',
-  'Bản quà tặng',
-  'Combo 2',
-  'Combo 3',
-  'Combo 4',
-  'Combo 5',
-  'Combo 6',
-  'Combo 10',
+/** The variants of an unsized product in a benchmark catalogue (`variantsPerProduct`): name, SKU. */
+const packagings: Array<[string, string]> = [
+  ['Tiêu chuẩn', 'STD'],
+  ['Bản quà tặng', 'GIFT'],
+  ['Combo 2', 'C2'],
+  ['Combo 3', 'C3'],
+  ['Combo 4', 'C4'],
+  ['Combo 5', 'C5'],
+  ['Combo 6', 'C6'],
+  ['Combo 10', 'C10'],
 ]
 /** The most `variantsPerProduct` can ask: its spread reaches two more. */
 export const VARIANTS_PER_PRODUCT_MAX = packagings.length - 2
