@@ -458,7 +458,8 @@ export async function runAdminProductsBench(argv: string[]) {
           if (!(await verifyStaffAccessToken(db, token))) throw new Error('The token was refused')
           const answer = await listAdminProducts(db, adminProductListQuery.parse(target.query))
           const { total } = answer.meta
-          return `${answer.data.length} of ${total}${total > ADMIN_PRODUCT_COUNT_CAP ? '+' : ''}`
+          const shown = total > ADMIN_PRODUCT_COUNT_CAP ? `${ADMIN_PRODUCT_COUNT_CAP}+` : total
+          return `${answer.data.length} of ${shown}`
         },
       })
       const rows = await compareWithBare({
