@@ -520,7 +520,11 @@ export async function runAdminProductsBench(argv: string[]) {
       const id = facts.sixVariantIds[options.connections]!
       const samples = await measureVisibility(api, id, options.samples, ttlMs)
       const times = samples.map((sample) => sample.ms).sort((a, b) => a - b)
-      const firstHits = samples.filter((sample) => sample.firstCache === 'HIT').length
+      const cacheCounts = new Map<string, number>()
+      for (const { firstCache } of samples) {
+        cacheCounts.set(firstCache ?? 'none', (cacheCounts.get(firstCache ?? 'none') ?? 0) + 1)
+      }
+      const firstCaches = [...cacheCounts].map(([value, count]) => `${value} ×${count}`)
       const firstFresh = samples.filter((sample) => sample.polls === 1).length
       const timedOut = samples.filter((sample) => sample.timedOut).length
       console.log(
@@ -532,7 +536,7 @@ export async function runAdminProductsBench(argv: string[]) {
             'p90 ms',
             'max ms',
             'fresh at 1st ask',
-            '1st ask x-cache HIT',
+            '1st ask x-cache',
           ],
           [
             [
@@ -542,7 +546,7 @@ export async function runAdminProductsBench(argv: string[]) {
               formatMs(percentile(times, 90), 0),
               formatMs(times.at(-1) ?? 0, 0),
               `${firstFresh} of ${samples.length}`,
-              String(firstHits),
+              firstCaches.join(', '),
             ],
           ],
         )}\n`,
