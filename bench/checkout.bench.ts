@@ -14,6 +14,7 @@ import {
   formatTable,
   type GoalCheck,
   formatGoals,
+  percentile,
   saveResults,
 } from './lib/report.ts'
 import { startHelloServer, startShopServer, stopAllServers } from './lib/start-server.ts'
@@ -174,11 +175,6 @@ interface ShapeResult {
   oversell: number
   lost: number
   duplicates: number
-}
-
-function percentile(sorted: number[], p: number) {
-  if (!sorted.length) return 0
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -9,27 +9,20 @@ import pg from 'pg'
 import type {} from '../apps/server/src/app.ts'
 import { verifyStaffAccessToken } from '../apps/server/src/modules/auth/index.ts'
 import { listConsoleOrders } from '../apps/server/src/modules/orders/admin-orders.service.ts'
+import {
+  bareGoals,
+  compareWithBare,
+  formatBareTable,
+  type ListTarget,
+  measureJson,
+  queryString,
+  startBareReplay,
+} from './lib/bare-comparison.ts'
 import { describeDatabase } from './lib/bench-database.ts'
-import { createSqlRecorder, type QueryPlan } from './lib/capture-sql.ts'
-import { measure, type Measurement } from './lib/measure.ts'
 import { listOption, parseBenchOptions } from './lib/options.ts'
-import {
-  formatGoals,
-  formatMs,
-  formatRate,
-  formatShare,
-  formatTable,
-  type GoalCheck,
-  median,
-  overPairs,
-  saveResults,
-} from './lib/report.ts'
-import {
-  type RunningServer,
-  startBareSqlServer,
-  startShopServer,
-  stopAllServers,
-} from './lib/start-server.ts'
+import { formatGoals, formatMs, formatRate, type GoalCheck, saveResults } from './lib/report.ts'
+import { DEMO_OWNER, signInStaff } from './lib/staff-session.ts'
+import { type RunningServer, startShopServer, stopAllServers } from './lib/start-server.ts'
 
 // The back office's order console on PostgreSQL with a large order history (`npm run seed --
 // --orders 1000000`): each saved tab and a search by phone, pages 1 and 500, next to a bare
@@ -37,7 +30,6 @@ import {
 // 30 days and over two years; and the CSV export of every order (rows/s, the server's memory).
 
 export const DEFAULT_ORDERS_DATABASE = 'postgres://postgres@127.0.0.1:5432/phiencho_bench_orders'
-const OWNER = { email: 'chucuahang@phiencho.vn', password: 'PhienCho@2026' }
 const DEEP_PAGE = 500
 const PARTS = ['list', 'dashboard', 'export'] as const
 
@@ -65,11 +57,6 @@ function parseOptions(argv: string[]) {
   }
 }
 
-interface ListTarget {
-  name: string
-  query: Record<string, string>
-}
-
 /** A phone number that has orders, typed as staff would: the last digits are enough. */
 async function phoneWithOrders(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl })
@@ -95,53 +82,6 @@ function listTargets(phone: string): ListTarget[] {
   }
   targets.push({ name: 'phone search p1', query: { q: phone } })
   return targets
-}
-
-const queryString = (query: Record<string, string>) => new URLSearchParams(query).toString()
-
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(OWNER),
-  })
-  const body = (await response.json()) as { token?: string; message?: string }
-  if (!response.ok || !body.token) {
-    throw new Error(`The demo owner could not sign in (${response.status} ${body.message ?? ''})`)
-  }
-  return body.token
-}
-
-interface ListRow {
-  target: string
-  total: string
-  pairs: Array<{ bare: Measurement; api: Measurement }>
-}
-
-/**
- * Every statement an API request of each target runs, in its order: the bearer token's session and
- * permissions check, then the console's list. The bare route replays them all.
- */
-async function captureListPlans(databaseUrl: string, targets: ListTarget[], token: string) {
-  const recorder = createSqlRecorder(databaseUrl)
-  const plans: Record<string, QueryPlan[]> = {}
-  const totals: Record<string, string> = {}
-  try {
-    for (const target of targets) {
-      let answer: Awaited<ReturnType<typeof listConsoleOrders>> | undefined
-      const plan = await recorder.capture(async (db) => {
-        if (!(await verifyStaffAccessToken(db, token))) throw new Error('The token was refused')
-        answer = await listConsoleOrders(db, adminOrderListQuery.parse(target.query))
-      })
-      plans[target.name] = [plan]
-      const meta = answer!.meta
-      totals[target.name] =
-        `${answer!.data.length} of ${meta.total}${meta.total >= answer!.count_cap ? '+' : ''}`
-    }
-  } finally {
-    await recorder.close()
-  }
-  return { plans, totals }
 }
 
 /** The server's resident memory, kB (Linux). */
@@ -208,79 +148,35 @@ export async function runOrdersBench(argv: string[]) {
   try {
     console.log(`starting the shop server on ${describeDatabase(options.databaseUrl)}…`)
     const shop = await startShopServer({ databaseUrl: options.databaseUrl })
-    const token = await signIn(shop.url)
+    const token = await signInStaff(shop.url, DEMO_OWNER)
     const auth = { authorization: `Bearer ${token}` }
-    const run = (server: RunningServer, paths: string[], title: string, headers = {}) =>
-      measure({
-        origin: server.url,
-        paths,
-        title,
-        accept: 'application/json',
-        acceptEncoding: null,
-        connections: options.connections,
-        duration: options.duration,
-        warmup: options.warmup,
-        headers,
-      })
 
     if (options.parts.has('list')) {
       const targets = listTargets(await phoneWithOrders(options.databaseUrl))
-      const { plans, totals } = await captureListPlans(options.databaseUrl, targets, token)
-      const plansFile = path.join(scratch, 'plans.json')
-      await writeFile(plansFile, JSON.stringify(plans))
-      const bare = await startBareSqlServer({ databaseUrl: options.databaseUrl, plansFile })
-      const rows: ListRow[] = []
-      for (const target of targets) {
-        const row: ListRow = { target: target.name, total: totals[target.name]!, pairs: [] }
-        for (let i = 0; i < options.pairs; i++) {
-          const bareRun = await run(
-            bare,
-            [`/plans/${encodeURIComponent(target.name)}/0`],
-            `bare ${target.name}`,
-          )
-          const apiRun = await run(
-            shop,
-            [`/api/v1/admin/orders?${queryString(target.query)}`],
-            `api ${target.name}`,
-            auth,
-          )
-          row.pairs.push({ bare: bareRun, api: apiRun })
-        }
-        rows.push(row)
-      }
-      console.log(
-        `\n${formatTable(
-          ['target', 'rows', 'bare req/s', 'api req/s', 'api/bare', 'api p99 ms', 'errors'],
-          rows.map((row) => [
-            row.target,
-            row.total,
-            formatRate(median(row.pairs.map((pair) => pair.bare.requestsPerSecond))),
-            formatRate(median(row.pairs.map((pair) => pair.api.requestsPerSecond))),
-            overPairs(
-              row.pairs.map((pair) => pair.api.requestsPerSecond / pair.bare.requestsPerSecond),
-              formatShare,
-            ),
-            formatMs(median(row.pairs.map((pair) => pair.api.latencyP99Ms)), 0),
-            String(row.pairs.reduce((sum, pair) => sum + pair.api.non2xx + pair.api.errors, 0)),
-          ]),
-        )}`,
-      )
-      for (const row of rows) {
-        const shares = row.pairs.map(
-          (pair) => pair.api.requestsPerSecond / pair.bare.requestsPerSecond,
-        )
-        const p99 = median(row.pairs.map((pair) => pair.api.latencyP99Ms))
-        checks.push({
-          goal: `${row.target} ≥ 80 % of bare SQL`,
-          measured: overPairs(shares, formatShare),
-          ok: median(shares) >= 0.8,
-        })
-        checks.push({
-          goal: `${row.target} p99 < 50 ms`,
-          measured: `${formatMs(p99, 0)} ms`,
-          ok: p99 < 50,
-        })
-      }
+      const { bare, totals } = await startBareReplay({
+        databaseUrl: options.databaseUrl,
+        scratchDir: scratch,
+        targets,
+        // The bearer token's session and permissions check, then the console's list.
+        work: async (db, target) => {
+          if (!(await verifyStaffAccessToken(db, token))) throw new Error('The token was refused')
+          const answer = await listConsoleOrders(db, adminOrderListQuery.parse(target.query))
+          const { total } = answer.meta
+          return `${answer.data.length} of ${total}${total >= answer.count_cap ? '+' : ''}`
+        },
+      })
+      const rows = await compareWithBare({
+        shop,
+        bare,
+        targets,
+        totals,
+        apiPath: (target) => `/api/v1/admin/orders?${queryString(target.query)}`,
+        headers: auth,
+        pairs: options.pairs,
+        load: options,
+      })
+      console.log(`\n${formatBareTable(rows)}`)
+      checks.push(...bareGoals(rows, { share: 0.8, p99Ms: 50 }))
       report.list = rows
     }
 
@@ -295,7 +191,13 @@ export async function runOrdersBench(argv: string[]) {
       ]
       const rows = []
       for (const range of ranges) {
-        const result = await run(shop, [`/api/v1/admin/dashboard?${range.query}`], range.name, auth)
+        const result = await measureJson(
+          shop,
+          [`/api/v1/admin/dashboard?${range.query}`],
+          range.name,
+          options,
+          auth,
+        )
         rows.push({ target: range.name, ...result })
         checks.push({
           goal: `${range.name} p99 < 50 ms`,

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util'
 import { ADMIN_API_PREFIX, adminPaths, type ProductImportResult } from '@phiencho/contracts'
 
 import { formatGoals, formatMs, formatTable, saveResults } from './lib/report.ts'
+import { DEMO_CATALOG_STAFF, signInStaff } from './lib/staff-session.ts'
 import { DEFAULT_BENCH_DATABASE, startShopServer, stopAllServers } from './lib/start-server.ts'
 
 // The product sheet: a 10,000-row import (2,500 new products of 4 variants each) as a dry run,
@@ -10,7 +11,6 @@ import { DEFAULT_BENCH_DATABASE, startShopServer, stopAllServers } from './lib/s
 // export of the whole catalogue as CSV and as Excel. Against the shop server over HTTP, signed
 // in as the demo catalogue staff, on PGlite (the default) or PostgreSQL (--database).
 
-const STAFF = { email: 'sanpham@phiencho.vn', password: 'PhienCho@2026' }
 const GOAL_SECONDS = 60
 
 const USAGE = `Usage: node product-sheet.bench.ts [options]
@@ -31,17 +31,6 @@ if (values.help) {
   process.exit(0)
 }
 const rows = Number(values.rows ?? 10_000)
-
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(STAFF),
-  })
-  const body = (await response.json()) as { token?: string }
-  if (!response.ok || !body.token) throw new Error(`Sign-in failed (${response.status})`)
-  return body.token
-}
 
 const quote = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text)
 
@@ -97,7 +86,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; seconds: nu
 async function main() {
   const shop = await startShopServer(values.database ? { databaseUrl: values.database } : {})
   try {
-    const token = await signIn(shop.url)
+    const token = await signInStaff(shop.url, DEMO_CATALOG_STAFF)
     const auth = { authorization: `Bearer ${token}` }
     const api = (path: string) => `${shop.url}${ADMIN_API_PREFIX}${path}`
     const exportSheet = async (format: 'csv' | 'xlsx') => {

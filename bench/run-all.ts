@@ -1,4 +1,4 @@
-// `npm run bench -- [platform] [catalog] [ssr] [cached] [checkout] [scale-out] [orders] [editor] [admin-first-load] [lighthouse] [options]`: the named benches in turn
+// `npm run bench -- [platform] [catalog] [ssr] [cached] [checkout] [scale-out] [orders] [admin-products] [editor] [admin-first-load] [lighthouse] [options]`: the named benches in turn
 // (default: platform, catalog and ssr), each given the same options. --duration, --warmup,
 // --connections and --no-save are understood by the load benches; pass a bench's own options
 // (`--slugs`, `--path`, `--routes`…) when running it alone. `-- --help` after a name shows them.
@@ -11,6 +11,8 @@ const benches: Record<string, () => Promise<Bench>> = {
   checkout: () => import('./checkout.bench.ts').then((module) => module.runCheckoutBench),
   'scale-out': () => import('./scale-out.bench.ts').then((module) => module.runScaleOutBench),
   orders: () => import('./orders.bench.ts').then((module) => module.runOrdersBench),
+  'admin-products': () =>
+    import('./admin-products.bench.ts').then((module) => module.runAdminProductsBench),
   editor: () => import('./editor-chunk.ts').then((module) => module.runEditorChunkReport),
   'admin-first-load': () =>
     import('./admin-first-load.ts').then((module) => module.runAdminFirstLoadReport),

@@ -30,6 +30,12 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
+/** The `p`th percentile (nearest rank) of ascending `sorted`; 0 when it is empty. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
 /**
  * The median of a figure taken in several pairs of runs, and each pair's figure when there are
  * several (a shared machine drifts from one run to the next).

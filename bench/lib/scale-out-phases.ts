@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Cluster } from '../../e2e/cluster/cluster.ts'
 import type { Sql } from '../../e2e/cluster/order-ledger.ts'
 import { cpuNanoseconds } from './cpu-time.ts'
+import { percentile } from './report.ts'
 import { type Catalogue, type Route, ROUTES, type Sample, startShopLoad } from './shop-sessions.ts'
 
 // The measured parts of the scale-out bench: CPU time per request of each route, throughput of one
@@ -23,11 +24,6 @@ export interface PhaseFigures {
   noAnswer: number
   p50: number
   p99: number
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
 export function phaseFigures(samples: Sample[], from: number, to: number): PhaseFigures {

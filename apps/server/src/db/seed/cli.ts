@@ -6,8 +6,9 @@ import { migrateDatabase } from '../migrate.ts'
 import { randomUUID } from 'node:crypto'
 import { hashPassword } from '../../modules/users/index.ts'
 import { seedGeneratedOrders, seedIfEmpty, seedLargeCatalog } from './index.ts'
+import { VARIANTS_PER_PRODUCT_MAX } from './products.ts'
 
-const usage = `Usage: npm run seed -- [--products N] [--orders N [--order-days D]]
+const usage = `Usage: npm run seed -- [--products N] [--variants-per-product V] [--orders N [--order-days D]]
 
 Migrates the database, seeds the Vietnamese demo data (users, staff accounts, catalogue, news,
 classifieds, orders and their pictures) when it holds no users or products, then adds N
@@ -15,6 +16,9 @@ generated products and N generated orders. Refused when NODE_ENV=production.
 
 Options:
   --products N    add N generated products, e.g. for benchmarks (default 0)
+  --variants-per-product V
+                  give the generated products without sizes V − 2 to V + 2 variants (packagings;
+                  V at most 6), about V per product over the catalogue (default 0: none)
   --orders N      add N generated orders of generated customers and guests (default 0)
   --order-days D  the orders are placed over the last D days (default 730)
   -h, --help      print this help
@@ -37,6 +41,7 @@ function parse() {
     return parseArgs({
       options: {
         products: { type: 'string' },
+        'variants-per-product': { type: 'string' },
         orders: { type: 'string' },
         'order-days': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -54,13 +59,23 @@ if (values.help) {
   process.stdout.write(usage)
   process.exit(0)
 }
-function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+function wholeNumber(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  example = fallback || 100000,
+): number {
   const number = value === undefined ? fallback : Number(value)
   if (Number.isInteger(number) && number >= 0) return number
-  console.error(`--${name} must be a whole number, e.g. --${name} ${fallback || 100000}`)
+  console.error(`--${name} must be a whole number, e.g. --${name} ${example}`)
   process.exit(2)
 }
 const extra = wholeNumber('products', values.products, 0)
+const variantsPerProduct = wholeNumber('variants-per-product', values['variants-per-product'], 0, 4)
+if (variantsPerProduct > VARIANTS_PER_PRODUCT_MAX) {
+  console.error(`--variants-per-product is at most ${VARIANTS_PER_PRODUCT_MAX}`)
+  process.exit(2)
+}
 const extraOrders = wholeNumber('orders', values.orders, 0)
 const orderDays = Math.max(1, wholeNumber('order-days', values['order-days'], 730))
 
@@ -86,7 +101,7 @@ try {
   if (!seeded) log('Database already holds users or products: demo data left as is.')
   if (extra > 0) {
     const started = performance.now()
-    await seedLargeCatalog(handle.db, { products: extra, media, log })
+    await seedLargeCatalog(handle.db, { products: extra, variantsPerProduct, media, log })
     log(`Added ${extra} products in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   }
   if (extraOrders > 0) {

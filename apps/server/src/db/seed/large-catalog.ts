@@ -12,6 +12,8 @@ import { createRandom } from './random.ts'
 
 export interface LargeCatalogOptions {
   products: number
+  /** Variants of each unsized product (none by default); sized products keep their sizes. */
+  variantsPerProduct?: number
   media: MediaStorage
   log?: (msg: string) => void
 }
@@ -47,7 +49,11 @@ export async function seedLargeCatalog(db: Db, opts: LargeCatalogOptions): Promi
     for (let i = 0; i < count; i++) {
       const seq = base + offset + i + 1
       batch.push(
-        generateProduct(random, random.pick(leafSpecs), refs, seq, { now, taglines: true }),
+        generateProduct(random, random.pick(leafSpecs), refs, seq, {
+          now,
+          taglines: true,
+          variantsPerProduct: opts.variantsPerProduct,
+        }),
       )
     }
     await db.transaction(async (tx) => {
@@ -63,6 +69,6 @@ export async function seedLargeCatalog(db: Db, opts: LargeCatalogOptions): Promi
   // What autovacuum would do some time after a bulk load: planner statistics, and the visibility
   // map that lets the listing indexes answer without reading the table (index-only scans).
   log('vacuum analyze…')
-  await db.execute(sql`vacuum (analyze) products, product_images`)
+  await db.execute(sql`vacuum (analyze) products, product_images, product_variants`)
   await images
 }

@@ -63,8 +63,15 @@ export function generateProduct(
   /**
    * `usedSlugs` keeps readable slugs, suffixing only repeats; without it every slug gets `-seq`.
    * `taglines` adds a seller's selling point to half the names, for variety in large catalogues.
+   * `variantsPerProduct` gives the products of unsized leaves that many variants (packagings), so
+   * that a benchmark catalogue has variants everywhere; sized products keep their sizes.
    */
-  options: { usedSlugs?: Set<string>; now: number; taglines?: boolean },
+  options: {
+    usedSlugs?: Set<string>
+    now: number
+    taglines?: boolean
+    variantsPerProduct?: number
+  },
 ): GeneratedProduct {
   const model: ModelSpec = random.pick(leaf.models)
   const option = leaf.option ? random.pick(leaf.option.values) : undefined
@@ -116,7 +123,10 @@ export function generateProduct(
   // catalogue (names, prices, stock) stays what it was.
   const inColor = color ? colorImages(kind, color).slice(0, drawn.length) : []
   const pictures = inColor.length > 0 ? inColor : drawn
-  const sizes = leaf.sizes ?? []
+  // Packagings are drawn from no random source: the rest of the catalogue stays what it was.
+  const sizes: Array<[string, string]> =
+    leaf.sizes?.map((size) => [size, size]) ??
+    packagings.slice(0, packagingCount(options.variantsPerProduct, seq))
   const perSize = sizes.length > 0 ? Math.floor(stock / sizes.length) : 0
   const store_id = pickStore(random, refs.storeIds(leaf.slug))
   const view_count = sold_count * random.int(5, 20) + random.int(40, 2_500)
@@ -150,16 +160,36 @@ export function generateProduct(
       alt: position === 0 ? name : `${name} - ảnh ${position + 1}`,
       position,
     })),
-    variants: sizes.map((size, position) => ({
-      sku: `${sku}-${size}`,
+    variants: sizes.map(([size, code], position) => ({
+      sku: `${sku}-${code}`,
       name: color ? `${color} / ${size}` : size,
-      options: variantOptions(color, size),
+      options: variantOptions(color, leaf.sizes ? 'Kích cỡ' : 'Phân loại', size),
       price,
       sale_price,
       stock: perSize,
       position,
     })),
   }
+}
+
+/** The variants of an unsized product in a benchmark catalogue (`variantsPerProduct`): name, SKU. */
+const packagings: Array<[string, string]> = [
+  ['Tiêu chuẩn', 'STD'],
+  ['Bản quà tặng', 'GIFT'],
+  ['Combo 2', 'C2'],
+  ['Combo 3', 'C3'],
+  ['Combo 4', 'C4'],
+  ['Combo 5', 'C5'],
+  ['Combo 6', 'C6'],
+  ['Combo 10', 'C10'],
+]
+/** The most `variantsPerProduct` can ask: its spread reaches two more. */
+export const VARIANTS_PER_PRODUCT_MAX = packagings.length - 2
+
+/** From `perProduct` − 2 to `perProduct` + 2 packagings, `perProduct` on average, none for 0. */
+function packagingCount(perProduct: number | undefined, seq: number): number {
+  if (!perProduct) return 0
+  return Math.max(1, perProduct - 2 + (seq % 5))
 }
 
 // A fifth of the catalogue is sold by Phiên Chợ itself (no store).
@@ -175,6 +205,10 @@ function productSlug(name: string, seq: number, usedSlugs?: Set<string>): string
   return slug
 }
 
-function variantOptions(color: string | undefined, size: string): Record<string, string> {
-  return color ? { 'Màu sắc': color, 'Kích cỡ': size } : { 'Kích cỡ': size }
+function variantOptions(
+  color: string | undefined,
+  axis: string,
+  value: string,
+): Record<string, string> {
+  return color ? { 'Màu sắc': color, [axis]: value } : { [axis]: value }
 }

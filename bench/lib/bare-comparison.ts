@@ -1,0 +1,176 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Db } from '../../apps/server/src/db/client.ts'
+import { createSqlRecorder, type QueryPlan } from './capture-sql.ts'
+import { measure, type Measurement } from './measure.ts'
+import {
+  formatMs,
+  formatRate,
+  formatShare,
+  formatTable,
+  type GoalCheck,
+  median,
+  overPairs,
+} from './report.ts'
+import { type RunningServer, startBareSqlServer } from './start-server.ts'
+
+// A back-office list API next to a bare Fastify + `pg` route replaying the very statements its
+// service issued (the staff session's check included), target by target, in pairs of runs.
+
+export interface ListTarget {
+  name: string
+  query: Record<string, string>
+}
+
+export interface BareComparisonRow {
+  target: string
+  /** What the captured answer held, e.g. `20 of 10000+`. */
+  total: string
+  pairs: Array<{ bare: Measurement; api: Measurement }>
+}
+
+export interface LoadSettings {
+  connections: number
+  duration: number
+  warmup: number
+}
+
+export const queryString = (query: Record<string, string>) => new URLSearchParams(query).toString()
+
+/** JSON answers, no `accept-encoding`: what the bare route answers, the goal's comparison. */
+export function measureJson(
+  server: RunningServer,
+  paths: string[],
+  title: string,
+  load: LoadSettings,
+  headers: Record<string, string> = {},
+): Promise<Measurement> {
+  return measure({
+    origin: server.url,
+    paths,
+    title,
+    accept: 'application/json',
+    acceptEncoding: null,
+    connections: load.connections,
+    duration: load.duration,
+    warmup: load.warmup,
+    headers,
+  })
+}
+
+/**
+ * Runs `work` (what an API request of the target runs) on a recording pool for each target and
+ * starts the bare server on the recorded statements. `work` returns the answer's total, as shown.
+ */
+export async function startBareReplay(options: {
+  databaseUrl: string
+  scratchDir: string
+  targets: ListTarget[]
+  work: (db: Db, target: ListTarget) => Promise<string>
+}): Promise<{ bare: RunningServer; totals: Record<string, string> }> {
+  const recorder = createSqlRecorder(options.databaseUrl)
+  const plans: Record<string, QueryPlan[]> = {}
+  const totals: Record<string, string> = {}
+  try {
+    for (const target of options.targets) {
+      let total = ''
+      plans[target.name] = [
+        await recorder.capture(async (db) => {
+          total = await options.work(db, target)
+        }),
+      ]
+      totals[target.name] = total
+    }
+  } finally {
+    await recorder.close()
+  }
+  const plansFile = path.join(options.scratchDir, 'plans.json')
+  await writeFile(plansFile, JSON.stringify(plans))
+  const bare = await startBareSqlServer({ databaseUrl: options.databaseUrl, plansFile })
+  return { bare, totals }
+}
+
+/** Each target's bare replay right before its API run, `pairs` times. */
+export async function compareWithBare(options: {
+  shop: RunningServer
+  bare: RunningServer
+  targets: ListTarget[]
+  totals: Record<string, string>
+  apiPath: (target: ListTarget) => string
+  headers: Record<string, string>
+  pairs: number
+  load: LoadSettings
+}): Promise<BareComparisonRow[]> {
+  const rows: BareComparisonRow[] = []
+  for (const target of options.targets) {
+    const row: BareComparisonRow = {
+      target: target.name,
+      total: options.totals[target.name] ?? '',
+      pairs: [],
+    }
+    for (let i = 0; i < options.pairs; i++) {
+      const bare = await measureJson(
+        options.bare,
+        [`/plans/${encodeURIComponent(target.name)}/0`],
+        `bare ${target.name}`,
+        options.load,
+      )
+      const api = await measureJson(
+        options.shop,
+        [options.apiPath(target)],
+        `api ${target.name}`,
+        options.load,
+        options.headers,
+      )
+      row.pairs.push({ bare, api })
+    }
+    rows.push(row)
+  }
+  return rows
+}
+
+const shares = (row: BareComparisonRow) =>
+  row.pairs.map((pair) => pair.api.requestsPerSecond / pair.bare.requestsPerSecond)
+const p99Of = (row: BareComparisonRow) => median(row.pairs.map((pair) => pair.api.latencyP99Ms))
+
+export function formatBareTable(rows: BareComparisonRow[]): string {
+  return formatTable(
+    ['target', 'rows', 'bare req/s', 'api req/s', 'api/bare', 'api p99 ms', 'errors'],
+    rows.map((row) => [
+      row.target,
+      row.total,
+      formatRate(median(row.pairs.map((pair) => pair.bare.requestsPerSecond))),
+      formatRate(median(row.pairs.map((pair) => pair.api.requestsPerSecond))),
+      overPairs(shares(row), formatShare),
+      formatMs(p99Of(row), 0),
+      String(row.pairs.reduce((sum, pair) => sum + pair.api.non2xx + pair.api.errors, 0)),
+    ]),
+  )
+}
+
+/** Per row: the API at least `share` of the bare replay (median of the pairs), p99 under `p99Ms`. */
+export function bareGoals(
+  rows: BareComparisonRow[],
+  goals: { share: number; p99Ms: number },
+): GoalCheck[] {
+  return rows.flatMap((row) => {
+    const errors = row.pairs.reduce(
+      (sum, pair) => sum + pair.api.non2xx + pair.api.errors + pair.api.timeouts,
+      0,
+    )
+    const failed = errors > 0 ? ` (${errors} errors or non-2xx)` : ''
+    return [
+      {
+        goal: `${row.target} ≥ ${goals.share * 100} % of bare SQL`,
+        measured: overPairs(shares(row), formatShare) + failed,
+        ok: median(shares(row)) >= goals.share && errors === 0,
+      },
+      {
+        goal: `${row.target} p99 < ${goals.p99Ms} ms`,
+        measured: `${formatMs(p99Of(row), 0)} ms${failed}`,
+        ok: p99Of(row) < goals.p99Ms && errors === 0,
+      },
+    ]
+  })
+}
