@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { ADMIN_API_PREFIX, adminPaths, type ProductImportResult } from '@phiencho/contracts'
@@ -84,7 +86,14 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; seconds: nu
 }
 
 async function main() {
-  const shop = await startShopServer(values.database ? { databaseUrl: values.database } : {})
+  const database = values.database ?? DEFAULT_BENCH_DATABASE
+  // An embedded database's folder must exist before the seed makes its files.
+  if (!database.includes('://')) {
+    await mkdir(path.dirname(path.resolve(import.meta.dirname, '..', database)), {
+      recursive: true,
+    })
+  }
+  const shop = await startShopServer({ databaseUrl: database })
   try {
     const token = await signInStaff(shop.url, DEMO_CATALOG_STAFF)
     const auth = { authorization: `Bearer ${token}` }
