@@ -41,6 +41,7 @@ export {
   type ProductOptionTypes,
 } from './catalog.tables.ts'
 export { partner_applications, stores } from './stores.tables.ts'
+export { claimProductSlug, moveProductSlug } from './slug-redirects.ts'
 // The catalogue consoles: categories here; brands and stores share the slug and picture rules.
 export { categoriesAdminRoutes } from './categories.admin.routes.ts'
 export { checkPicture, chooseSlug, pictureUploadRoute } from './catalogue-admin.ts'

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { product_variants, products } from '../../db/schema.ts'
 import { type AuditContext, recordAudit } from '../audit/index.ts'
-import { lockProducts, rememberOldSlug } from './import-context.ts'
+import { moveProductSlug } from '../catalog/index.ts'
+import { lockProducts } from './import-context.ts'
 import type { ProductFields, ProductPlan, VariantPlan } from './plan-import.ts'
 
 export interface AppliedCounts {
@@ -135,7 +136,7 @@ async function updateProduct(tx: Tx, plan: ProductPlan, audit: AuditContext) {
     })
     .where(eq(products.id, id))
   if (plan.set.slug !== undefined && plan.set.slug !== stored.slug) {
-    await rememberOldSlug(tx, id, stored.slug, plan.set.slug)
+    await moveProductSlug(tx, id, stored.slug, plan.set.slug)
   }
 
   let position = Math.max(-1, ...stored.variants.map((variant) => variant.position))

@@ -1,13 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import {
-  brands,
-  product_categories,
-  product_slug_redirects,
-  product_variants,
-  products,
-  stores,
-} from '../../db/schema.ts'
+import { brands, product_categories, product_variants, products, stores } from '../../db/schema.ts'
 import type { ProductOptionTypes } from '../../db/schema.ts'
 
 // What an import compares its rows with, read once for the whole file.
@@ -136,15 +129,6 @@ export async function loadImportContext(
     variantOwner,
     slugOwner: new Map(slugRows.map((row) => [row.slug, row.id])),
   }
-}
-
-/** Keeps a product's previous slug answering (a 301 to the new one), and frees the new one. */
-export async function rememberOldSlug(tx: Tx, productId: number, oldSlug: string, newSlug: string) {
-  await tx.delete(product_slug_redirects).where(eq(product_slug_redirects.slug, newSlug))
-  await tx
-    .insert(product_slug_redirects)
-    .values({ slug: oldSlug, product_id: productId })
-    .onConflictDoUpdate({ target: product_slug_redirects.slug, set: { product_id: productId } })
 }
 
 /** Locks the products an import changes, in id order (the checkout's order: ADR 019). */

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { HttpError, notFound, validationError } from '../../lib/errors.ts'
 import { sanitizePlainText, sanitizeRichHtml } from '../../lib/rich-html.ts'
 import { type AuditContext, recordAudit } from '../audit/index.ts'
-import { product_slug_redirects, products } from '../catalog/index.ts'
+import { claimProductSlug, moveProductSlug, products } from '../catalog/index.ts'
 import { auditSnapshot, toAdminProductDetail } from './admin-product-detail.ts'
 import {
   findEditorProduct,
@@ -19,7 +19,6 @@ import {
   freeSlug,
   missingReferences,
   productSkuTaken,
-  type ProductRow,
   slugTaken,
   variantSkusTaken,
 } from './product-editor.repository.ts'
@@ -121,11 +120,6 @@ function checkVariantImages(
   })
 }
 
-/** The slug now held by this product cannot also lead elsewhere as an old one. */
-async function claimSlug(tx: Tx, slug: string) {
-  await tx.delete(product_slug_redirects).where(eq(product_slug_redirects.slug, slug))
-}
-
 async function detailOf(tx: Db | Tx, id: number) {
   const row = await findProductRow(tx, id)
   if (!row) throw notFound(m.notFound)
@@ -146,7 +140,7 @@ export function createProduct(
     if (Object.keys(errors).length > 0) throw validationError(errors)
 
     const slug = input.slug ?? (await freeSlug(tx, slugify(input.name) || FALLBACK_SLUG))
-    await claimSlug(tx, slug)
+    await claimProductSlug(tx, slug)
     const [row] = await tx
       .insert(products)
       .values({ ...productValues(input), slug })
@@ -204,7 +198,7 @@ export function updateProduct(
     await assertRemovable(tx, variants.removed)
 
     const slug = input.slug ?? product.slug
-    if (slug !== product.slug) await moveSlug(tx, product, slug)
+    if (slug !== product.slug) await moveProductSlug(tx, product.id, product.slug, slug)
     const imageIds = await saveImages(tx, id, images)
     await saveVariants(
       tx,
@@ -233,18 +227,6 @@ export function updateProduct(
     return toAdminProductDetail(after)
   })
   return saved.catch(asFieldError)
-}
-
-/** The old slug keeps leading to the product (301); the new one stops being anyone's old one. */
-async function moveSlug(tx: Tx, product: ProductRow, slug: string) {
-  await claimSlug(tx, slug)
-  await tx
-    .insert(product_slug_redirects)
-    .values({ slug: product.slug, product_id: product.id })
-    .onConflictDoUpdate({
-      target: product_slug_redirects.slug,
-      set: { product_id: product.id, created_at: sql`now()` },
-    })
 }
 
 /** The editor's view of one product. */
