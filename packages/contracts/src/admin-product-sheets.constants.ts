@@ -41,7 +41,7 @@ export const productSheetMessages = {
   category: 'Không có danh mục với đường dẫn này.',
   brand: 'Không có thương hiệu với đường dẫn này.',
   store: 'Không có cửa hàng với đường dẫn này.',
-  slug: 'Đường dẫn chỉ gồm chữ thường không dấu, số và dấu gạch ngang.',
+  slug: 'Đường dẫn chỉ gồm chữ thường không dấu, số và dấu gạch ngang (tối đa 200 ký tự).',
   slugTaken: 'Đường dẫn đã thuộc sản phẩm khác.',
   sku: 'SKU chỉ gồm chữ, số, dấu gạch ngang, gạch dưới và dấu chấm (tối đa 64 ký tự).',
   skuTaken: 'SKU đã thuộc sản phẩm hoặc phân loại khác.',

@@ -15,6 +15,10 @@ export const PRODUCT_PRICE_MAX = 2_000_000_000
 export const PRODUCT_NAME_MAX = 255
 export const PRODUCT_SLUG_MAX = 200
 export const PRODUCT_SKU_MAX = 64
+/** A product's or variant's SKU: letters, digits, dots, dashes, underscores (the editor and the sheet). */
+export const PRODUCT_SKU_PATTERN = /^[A-Za-z0-9._-]+$/
+/** A product's slug: lower-case words without marks, joined by dashes. */
+export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 export const PRODUCT_SHORT_DESCRIPTION_MAX = 500
 export const PRODUCT_DESCRIPTION_MAX = 100_000
 export const PRODUCT_SEO_TITLE_MAX = 255

@@ -29,7 +29,9 @@ import {
   PRODUCT_SEO_TITLE_MAX,
   PRODUCT_SHORT_DESCRIPTION_MAX,
   PRODUCT_SKU_MAX,
+  PRODUCT_SKU_PATTERN,
   PRODUCT_SLUG_MAX,
+  PRODUCT_SLUG_PATTERN,
   PRODUCT_STORE_SHOP,
   PRODUCT_VARIANTS_MAX,
   productBulkActions,
@@ -157,7 +159,7 @@ const sku = z
   .trim()
   .min(1, { error: m.sku })
   .max(PRODUCT_SKU_MAX, { error: m.sku })
-  .regex(/^[A-Za-z0-9._-]+$/, { error: m.sku })
+  .regex(PRODUCT_SKU_PATTERN, { error: m.sku })
 
 export const productOptionType = z.object({
   name: z
@@ -254,7 +256,7 @@ const productFields = z.object({
     .string({ error: m.slug })
     .trim()
     .max(PRODUCT_SLUG_MAX, { error: m.slug })
-    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: m.slug })
+    .refine((value) => value === '' || PRODUCT_SLUG_PATTERN.test(value), { error: m.slug })
     .nullish()
     .transform((value) => (value ? value : null))
     .describe('Không gửi hoặc để trống: tạo từ tên (bỏ dấu), thêm -2, -3… khi đã có.'),

@@ -1,10 +1,15 @@
+import {
+  PRODUCT_SKU_MAX,
+  PRODUCT_SKU_PATTERN,
+  PRODUCT_SLUG_MAX,
+  PRODUCT_SLUG_PATTERN,
+} from '@phiencho/contracts'
+
 // Cell values of the product sheet: money, Vietnam date-times, identifiers. Each parser answers
 // the value or undefined when the text is not one; '' is handled by the caller (empty cell).
 
 const VIETNAM_OFFSET_MS = 7 * 3_600_000
 const MONEY = /^\d{1,3}([.,\s]\d{3})+$|^\d+$/
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 const VN_DATE_TIME = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2}))?$/
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
 
@@ -54,5 +59,8 @@ export function excelDateToVn(date: Date): string {
   return formatVnDateTime(new Date(date.getTime() - VIETNAM_OFFSET_MS))
 }
 
-export const isSlug = (text: string) => text.length <= 280 && SLUG.test(text)
-export const isSku = (text: string) => SKU.test(text)
+// The editor's own rules (admin-products.constants.ts), so that an imported product saves in the editor.
+export const isSlug = (text: string) =>
+  text.length <= PRODUCT_SLUG_MAX && PRODUCT_SLUG_PATTERN.test(text)
+export const isSku = (text: string) =>
+  text.length <= PRODUCT_SKU_MAX && PRODUCT_SKU_PATTERN.test(text)
