@@ -8,10 +8,16 @@ import {
   productSheetMessages,
 } from './admin-product-sheets.constants.ts'
 
-/** `GET /admin/products/export`: the sheet's format (the list's filters come with it). */
-export const productSheetFormatQuery = z.object({
-  format: z.enum(PRODUCT_SHEET_FORMATS, { error: productSheetMessages.format }).default('csv'),
-})
+/**
+ * `GET /admin/products/export`: the sheet's format, and the product list's filters
+ * (`adminProductListQuery`: q, category_id, brand_id, store, status, stock, on_sale, price_min,
+ * price_max), which the route reads from the same query.
+ */
+export const productSheetFormatQuery = z
+  .object({
+    format: z.enum(PRODUCT_SHEET_FORMATS, { error: productSheetMessages.format }).default('csv'),
+  })
+  .loose()
 
 /** `POST /admin/products/import?dry_run=`: a dry run (the default) writes nothing. */
 export const productImportQuery = z.object({

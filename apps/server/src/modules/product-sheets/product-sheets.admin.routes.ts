@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart'
 import {
   adminPaths,
+  adminProductListQuery,
   errorResponse,
+  fieldErrors,
   PRODUCT_SHEET_BYTES_MAX,
   productImportQuery,
   productImportResult,
@@ -9,12 +11,13 @@ import {
   productSheetMessages,
 } from '@phiencho/contracts'
 import { vietnamDayOf } from '@phiencho/vn'
-import type { SQL } from 'drizzle-orm'
+import { and } from 'drizzle-orm'
 import type { FastifyError, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { fieldError } from '../../lib/errors.ts'
+import { fieldError, validationError } from '../../lib/errors.ts'
 import { auditContextOf } from '../audit/index.ts'
+import { filterConditions } from '../products-admin/index.ts'
 import { productSheetCsv, productSheetRows, productSheetXlsx } from './export-sheet.ts'
 import { importProductSheet } from './product-sheets.service.ts'
 
@@ -53,9 +56,10 @@ export const productSheetsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { format } = request.query
-      const where: SQL | undefined = undefined
-      const rows = productSheetRows(app.db, where)
+      const { format, ...filters } = request.query
+      const read = adminProductListQuery.safeParse(filters)
+      if (!read.success) throw validationError(fieldErrors(read.error.issues))
+      const rows = productSheetRows(app.db, and(...filterConditions(read.data)))
       const name = `san-pham-${vietnamDayOf(new Date())}.${format}`
       reply
         .header('cache-control', 'private, no-store')

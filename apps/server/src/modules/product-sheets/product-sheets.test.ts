@@ -342,6 +342,25 @@ describe('product sheet export', () => {
     expect(back.changes.filter((change) => change.product_sku === product.sku)).toEqual([])
   })
 
+  it('exports the products the list filters select, and refuses a bad filter', async () => {
+    const kept = await createProduct(db(), { name: `Ấm trà gốm Bát Tràng ${unique('x')}` })
+    const other = await createProduct(db())
+    const res = await injectAs(t, catalogStaff.token, {
+      method: 'GET',
+      url: `${url(adminPaths.productsExport)}?format=csv&q=${encodeURIComponent(kept.name.replace('Ấm trà gốm Bát Tràng', 'am tra gom bat trang'))}`,
+    })
+    expect(res.statusCode).toBe(200)
+    const skus = (parse(res.rawPayload, { bom: true }) as string[][]).slice(1).map((row) => row[0])
+    expect(skus).toEqual([kept.sku])
+    expect(skus).not.toContain(other.sku)
+    const bad = await injectAs(t, catalogStaff.token, {
+      method: 'GET',
+      url: `${url(adminPaths.productsExport)}?format=csv&stock=nhieu`,
+    })
+    expect(bad.statusCode).toBe(422)
+    expect(bad.json().errors.stock).toBeDefined()
+  })
+
   it('writes an Excel workbook that imports back unchanged, and needs product:read', async () => {
     const product = await createProduct(db(), { price: 250_000, stock: 4 })
     const res = await injectAs(t, catalogStaff.token, {

@@ -10,11 +10,13 @@ import {
   useProductChoices,
 } from '../../features/admin/api/get-product-choices'
 import { productsQueryOptions, useProducts } from '../../features/admin/api/get-products'
+import { productSheetExportHref } from '../../features/admin/api/product-sheet'
 import { ProductBulkActions } from '../../features/admin/components/products/product-bulk-actions'
 import { ProductFilters } from '../../features/admin/components/products/product-filters'
 import { ProductsTable } from '../../features/admin/components/products/products-table'
 import { adminQueryClient, requireStaff } from '../../features/admin/guards'
 import {
+  filterQuery,
   productListQuery,
   readProductListView,
 } from '../../features/admin/products/product-list-query'
@@ -81,6 +83,13 @@ export default function ProductsPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <a
+            href={productSheetExportHref('xlsx', filterQuery(view))}
+            className="btn btn-secondary"
+            download
+          >
+            {searched ? 'Xuất Excel (theo bộ lọc)' : 'Xuất Excel'}
+          </a>
           <Link to="/quan-tri/san-pham/nhap-xuat" className="btn btn-secondary">
             Nhập, xuất
           </Link>

@@ -8,9 +8,11 @@ import { useMutation } from '@tanstack/react-query'
 
 import { adminApiOf } from '../admin-api'
 
-/** The download address of the catalogue's sheet; the staff cookie rides along. */
-export const productSheetExportHref = (format: ProductSheetFormat) =>
-  `${adminUrl(adminPaths.productsExport)}?format=${format}`
+/** The download address of the sheet of the products `filters` select (all when none). */
+export const productSheetExportHref = (
+  format: ProductSheetFormat,
+  filters: Record<string, string> = {},
+) => `${adminUrl(adminPaths.productsExport)}?${new URLSearchParams({ format, ...filters })}`
 
 /** Sends a sheet: a dry run says what it would change, else it is applied (all or nothing). */
 export function useImportProductSheet() {

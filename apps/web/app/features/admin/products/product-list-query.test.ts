@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { productListQuery, readProductListView } from './product-list-query'
+import { filterQuery, productListQuery, readProductListView } from './product-list-query'
 
 describe('the product list view', () => {
   it('reads the address and gives the API only what is set', () => {
@@ -14,6 +14,11 @@ describe('the product list view', () => {
       sort: 'price_asc',
       page: '3',
     })
+  })
+
+  it('gives the export the search and filters alone', () => {
+    const view = readProductListView(new URLSearchParams('q=ao&stock=low&sort=name&page=4'))
+    expect(filterQuery(view)).toEqual({ q: 'ao', stock: 'low' })
   })
 
   it('falls back to the newest first, page 1, for what it does not know', () => {

@@ -46,3 +46,8 @@ export function productListQuery(view: ProductListView): Record<string, string> 
   if (view.page > 1) query.page = String(view.page)
   return query
 }
+
+/** The view's search and filters alone (no sort, no page): what the sheet's export takes. */
+export function filterQuery(view: ProductListView): Record<string, string> {
+  return productListQuery({ ...view, sort: 'newest', page: 1 })
+}
