@@ -20,7 +20,10 @@ import pg from 'pg'
 import type {} from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { verifyStaffAccessToken } from '../apps/server/src/modules/auth/index.ts'
-import { countProducts } from '../apps/server/src/modules/products-admin/admin-product-list.repository.ts'
+import {
+  countProducts,
+  filterConditions,
+} from '../apps/server/src/modules/products-admin/admin-product-list.repository.ts'
 import { listAdminProducts } from '../apps/server/src/modules/products-admin/admin-product-list.service.ts'
 import {
   bareGoals,
@@ -174,7 +177,8 @@ async function listTargets(databaseUrl: string, facts: CatalogueFacts): Promise<
   const deep: ListTarget[] = []
   try {
     for (const target of firstPages) {
-      const total = await countProducts(recorder.db, adminProductListQuery.parse(target.query))
+      const query = adminProductListQuery.parse(target.query)
+      const total = await countProducts(recorder.db, await filterConditions(recorder.db, query))
       if (total >= DEEP_PAGE * ADMIN_PRODUCTS_PER_PAGE) {
         deep.push({
           name: `${target.name} p${DEEP_PAGE}`,

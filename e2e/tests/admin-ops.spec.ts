@@ -194,7 +194,7 @@ test('an administrator edits the website and commerce settings but not the bank;
   await page.getByRole('button', { name: 'Lưu cài đặt bán hàng' }).click()
   await expect(page.getByText('Chưa có thay đổi nào để lưu.')).toBeVisible()
   // A picture is uploaded as soon as it is chosen and previewed; not saved here.
-  await page.getByLabel('Chọn ảnh logo').setInputFiles({
+  await page.getByLabel('Chọn logo').setInputFiles({
     name: 'logo.png',
     mimeType: 'image/png',
     buffer: Buffer.from(PIXEL_PNG, 'base64'),

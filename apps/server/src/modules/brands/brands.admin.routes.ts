@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { multipartBodies } from '../../lib/multipart-bodies.ts'
 import { auditContextOf } from '../audit/index.ts'
-import { pictureUploadRoute } from '../catalog/index.ts'
+import { pictureUploadRoute } from '../uploads/index.ts'
 import {
   createBrand,
   deleteBrand,
@@ -113,6 +113,10 @@ export const brandsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   await app.register(
-    pictureUploadRoute(adminPaths.brandImages, 'brand:write', 'Tải logo thương hiệu lên'),
+    pictureUploadRoute({
+      path: adminPaths.brandImages,
+      auth: { permission: 'brand:write' },
+      summary: 'Tải logo thương hiệu lên',
+    }),
   )
 }

@@ -21,7 +21,7 @@ import {
   moveCategory,
   updateCategory,
 } from './categories.admin.service.ts'
-import { pictureUploadRoute } from './catalogue-admin.ts'
+import { pictureUploadRoute } from '../uploads/index.ts'
 
 const write = { auth: { permission: 'category:write' } } as const
 const writeErrors = {
@@ -126,6 +126,10 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   await app.register(
-    pictureUploadRoute(adminPaths.categoryImages, 'category:write', 'Tải ảnh danh mục lên'),
+    pictureUploadRoute({
+      path: adminPaths.categoryImages,
+      auth: { permission: 'category:write' },
+      summary: 'Tải ảnh danh mục lên',
+    }),
   )
 }

@@ -44,4 +44,4 @@ export { partner_applications, stores } from './stores.tables.ts'
 export { claimProductSlug, moveProductSlug } from './slug-redirects.ts'
 // The catalogue consoles: categories here; brands and stores share the slug and picture rules.
 export { categoriesAdminRoutes } from './categories.admin.routes.ts'
-export { checkPicture, chooseSlug, pictureUploadRoute } from './catalogue-admin.ts'
+export { checkPicture, chooseSlug } from './catalogue-admin.ts'

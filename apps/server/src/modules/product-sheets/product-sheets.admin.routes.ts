@@ -59,7 +59,7 @@ export const productSheetsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { format, ...filters } = request.query
       const read = adminProductListQuery.safeParse(filters)
       if (!read.success) throw validationError(fieldErrors(read.error.issues))
-      const rows = productSheetRows(app.db, and(...filterConditions(read.data)))
+      const rows = productSheetRows(app.db, and(...(await filterConditions(app.db, read.data))))
       const name = `san-pham-${vietnamDayOf(new Date())}.${format}`
       reply
         .header('cache-control', 'private, no-store')

@@ -18,7 +18,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { type Db, selectRows } from '../../db/client.ts'
 import { brands, product_categories, products, stores } from '../catalog/index.ts'
 
 // The back office's product list: a page of rows and its bounded count (as the order console's,
@@ -32,7 +32,26 @@ const stockAboveThreshold = sql`(${products.stock} - coalesce(${products.low_sto
 
 export type AdminProductFilters = Omit<AdminProductListQuery, 'page' | 'sort'>
 
-export function filterConditions(filters: AdminProductFilters): SQL[] {
+/** A category and every category under it, whatever their status. */
+async function categorySubtree(db: Db, categoryId: number): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`with recursive tree as (
+      select id from product_categories where id = ${categoryId}
+      union all
+      select c.id from product_categories c join tree on c.parent_id = tree.id
+    )
+    select id from tree`,
+  )
+  return rows.map((row) => Number(row.id))
+}
+
+/**
+ * The filters as SQL conditions. A category's subtree is read first and given as its ids: the
+ * planner then estimates how many products the categories hold and walks a sort index, where a
+ * recursive subquery, guessed small, made it read and sort every product of the category.
+ */
+export async function filterConditions(db: Db, filters: AdminProductFilters): Promise<SQL[]> {
   const conditions: SQL[] = []
   // The default (ADMIN_PRODUCT_DEFAULT_STATUSES) written as `<> 'archived'`: the partial indexes
   // of migration 0021 hold exactly those rows.
@@ -40,13 +59,8 @@ export function filterConditions(filters: AdminProductFilters): SQL[] {
     filters.status ? eq(products.status, filters.status) : sql`${products.status} <> 'archived'`,
   )
   if (filters.category_id !== undefined) {
-    conditions.push(sql`${products.category_id} in (
-      with recursive tree as (
-        select id from product_categories where id = ${filters.category_id}
-        union all
-        select c.id from product_categories c join tree on c.parent_id = tree.id
-      )
-      select id from tree)`)
+    const ids = await categorySubtree(db, filters.category_id)
+    conditions.push(ids.length > 0 ? inArray(products.category_id, ids) : sql`false`)
   }
   if (filters.brand_id !== undefined) conditions.push(eq(products.brand_id, filters.brand_id))
   if (filters.store === PRODUCT_STORE_SHOP) conditions.push(isNull(products.store_id))
@@ -96,11 +110,11 @@ const searchOrderings: Record<AdminProductSort, SQL[]> = {
 }
 
 /** How many products match, counting up to the cap + 1 and no further. */
-export async function countProducts(db: Db, filters: AdminProductFilters): Promise<number> {
+export async function countProducts(db: Db, conditions: SQL[]): Promise<number> {
   const limited = db
     .select({ one: sql`1` })
     .from(products)
-    .where(and(...filterConditions(filters)))
+    .where(and(...conditions))
     .limit(ADMIN_PRODUCT_COUNT_CAP + 1)
     .as('limited')
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited)
@@ -116,20 +130,33 @@ const variantsCount = sql<number>`(select count(*)::int from product_variants v 
 /**
  * A page of the list: the page's ids first, by themselves (the rows an offset skips are index
  * entries), then only those rows with their names, cover and variant count.
+ *
+ * A search reads and sorts every match anyway, so its page also says how many there are
+ * (`matches`), sparing the count a second scan of the trigram indexes; elsewhere `matches` is null
+ * and the count is read from a sort index.
  */
 export function findProductPage(
   db: Db,
-  query: AdminProductFilters & { sort: AdminProductSort },
+  conditions: SQL[],
+  order: { sort: AdminProductSort; search: boolean },
   page: { limit: number; offset: number },
 ) {
-  const ids = db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(...filterConditions(query)))
-    .orderBy(...(query.q ? searchOrderings : orderings)[query.sort])
-    .limit(page.limit)
-    .offset(page.offset)
+  const pageIds = db.$with('page').as(
+    db
+      .select({
+        id: products.id,
+        matches: (order.search ? sql<number>`count(*) over ()` : sql<null>`null::bigint`).as(
+          'matches',
+        ),
+      })
+      .from(products)
+      .where(and(...conditions))
+      .orderBy(...(order.search ? searchOrderings : orderings)[order.sort])
+      .limit(page.limit)
+      .offset(page.offset),
+  )
   return db
+    .with(pageIds)
     .select({
       id: products.id,
       name: products.name,
@@ -153,12 +180,13 @@ export function findProductPage(
       store_name: stores.name,
       cover,
       variants_count: variantsCount,
+      matches: pageIds.matches,
     })
     .from(products)
+    .innerJoin(pageIds, eq(pageIds.id, products.id))
     .innerJoin(product_categories, eq(product_categories.id, products.category_id))
     .leftJoin(brands, eq(brands.id, products.brand_id))
     .leftJoin(stores, eq(stores.id, products.store_id))
-    .where(inArray(products.id, ids))
-    .orderBy(...orderings[query.sort])
+    .orderBy(...orderings[order.sort])
 }
 export type ProductPageRow = Awaited<ReturnType<typeof findProductPage>>[number]

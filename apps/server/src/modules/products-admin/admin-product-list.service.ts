@@ -3,12 +3,15 @@ import {
   ADMIN_PRODUCTS_PER_PAGE,
   type AdminProductList,
   type AdminProductListQuery,
+  type AdminProductSort,
   mediaUrl,
   pageMeta,
 } from '@phiencho/contracts'
+import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
   countProducts,
+  filterConditions,
   findProductPage,
   type ProductPageRow,
 } from './admin-product-list.repository.ts'
@@ -39,18 +42,37 @@ function toRow(row: ProductPageRow): AdminProductList['data'][number] {
   }
 }
 
+/** A search's page and its total, from one scan of the matches unless the page is past them. */
+async function searchPage(
+  db: Db,
+  conditions: SQL[],
+  sort: AdminProductSort,
+  page: { limit: number; offset: number },
+): Promise<[ProductPageRow[], number]> {
+  const rows = await findProductPage(db, conditions, { sort, search: true }, page)
+  const matches = rows[0]?.matches
+  if (matches !== undefined && matches !== null) {
+    return [rows, Math.min(Number(matches), ADMIN_PRODUCT_COUNT_CAP + 1)]
+  }
+  return [rows, page.offset === 0 ? 0 : await countProducts(db, conditions)]
+}
+
 /** A page of the back office's product list and its bounded total. */
 export async function listAdminProducts(
   db: Db,
   query: AdminProductListQuery,
 ): Promise<AdminProductList> {
-  const [rows, total] = await Promise.all([
-    findProductPage(db, query, {
-      limit: ADMIN_PRODUCTS_PER_PAGE,
-      offset: (query.page - 1) * ADMIN_PRODUCTS_PER_PAGE,
-    }),
-    countProducts(db, query),
-  ])
+  const conditions = await filterConditions(db, query)
+  const page = {
+    limit: ADMIN_PRODUCTS_PER_PAGE,
+    offset: (query.page - 1) * ADMIN_PRODUCTS_PER_PAGE,
+  }
+  const [rows, total] = query.q
+    ? await searchPage(db, conditions, query.sort, page)
+    : await Promise.all([
+        findProductPage(db, conditions, { sort: query.sort, search: false }, page),
+        countProducts(db, conditions),
+      ])
   return {
     data: rows.map(toRow),
     meta: pageMeta(query.page, ADMIN_PRODUCTS_PER_PAGE, total),

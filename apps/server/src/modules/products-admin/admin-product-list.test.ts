@@ -134,9 +134,22 @@ describe('the product list', () => {
     expect(await named('q=100%25')).toEqual([])
   })
 
+  it('counts a search’s matches, on its page and on a page past them', async () => {
+    const first = await list('q=quat')
+    expect(first.data.map((row) => row.id)).toEqual([ids.fan])
+    expect(first.meta.total).toBe(1)
+    const past = await list('q=quat&page=3')
+    expect(past.data).toEqual([])
+    expect(past.meta.total).toBe(1)
+    expect((await list('q=khong-co-dau')).meta.total).toBe(0)
+    expect((await list('q=quat&status=archived')).meta.total).toBe(1)
+  })
+
   it('filters by category with its sub-categories, brand, store, stock, sale and price', async () => {
     expect(await named(`category_id=${parent}`)).toEqual(['fan', 'kettle', 'rice'])
     expect(await named(`category_id=${child}`)).toEqual(['rice'])
+    const unknown = await list('category_id=999999')
+    expect([unknown.data, unknown.meta.total]).toEqual([[], 0])
     expect(await named(`brand_id=${brand}`)).toEqual(['rice'])
     expect(await named(`store=${store}`)).toEqual(['rice'])
     expect(await named('store=shop')).toEqual(['fan', 'shirt', 'kettle'])

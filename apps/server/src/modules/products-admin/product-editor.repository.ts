@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { type Db, selectRows, type Tx } from '../../db/client.ts'
 import {
   brands,
   product_categories,
@@ -107,51 +107,62 @@ export async function missingReferences(
   return { category: !row!.category, brand: !row!.brand, store: !row!.store }
 }
 
-export async function productSkuTaken(db: Db | Tx, sku: string, exceptId: number | null) {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      exceptId === null
-        ? sql`lower(${products.sku}) = lower(${sku})`
-        : and(sql`lower(${products.sku}) = lower(${sku})`, ne(products.id, exceptId)),
-    )
-    .limit(1)
-  return rows.length > 0
+/** What a save would clash with: the product SKU, variant SKUs and slug other products hold. */
+export interface SaveClashes {
+  sku: boolean
+  /** Lowercased. */
+  variantSkus: Set<string>
+  slug: boolean
 }
 
-/** The variant SKUs among `skus` that variants of other products hold. */
-export async function variantSkusTaken(
+/**
+ * The references a save names that are missing and what it would clash with, in one statement
+ * (SKUs in any case; `productId` null for a new product).
+ */
+export async function saveChecks(
   db: Db | Tx,
-  skus: string[],
+  input: {
+    category_id: number
+    brand_id: number | null
+    store_id: number | null
+    sku: string
+    slug: string | null
+    variants: Array<{ sku: string }>
+  },
   productId: number | null,
-): Promise<Set<string>> {
-  if (skus.length === 0) return new Set()
-  const lowered = skus.map((sku) => sku.toLowerCase())
-  const rows = await db
-    .select({ sku: product_variants.sku })
-    .from(product_variants)
-    .where(
-      and(
-        inArray(sql`lower(${product_variants.sku})`, lowered),
-        productId === null ? undefined : ne(product_variants.product_id, productId),
-      ),
-    )
-  return new Set(rows.map((row) => row.sku.toLowerCase()))
-}
-
-/** Whether another product holds the slug as its current one. */
-export async function slugTaken(db: Db | Tx, slug: string, exceptId: number | null) {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      exceptId === null
-        ? eq(products.slug, slug)
-        : and(eq(products.slug, slug), ne(products.id, exceptId)),
-    )
-    .limit(1)
-  return rows.length > 0
+) {
+  const skus = input.variants.map((variant) => sql`${variant.sku.toLowerCase()}`)
+  const lowered = skus.length > 0 ? sql`array[${sql.join(skus, sql`, `)}]` : sql`'{}'`
+  const [row] = await selectRows<{
+    category: boolean
+    brand: boolean
+    store: boolean
+    sku_taken: boolean
+    slug_taken: boolean
+    variant_skus: string[] | null
+  }>(
+    db,
+    sql`select
+      exists (select 1 from product_categories where id = ${input.category_id}) as category,
+      ${input.brand_id}::int is null
+        or exists (select 1 from brands where id = ${input.brand_id}::int) as brand,
+      ${input.store_id}::int is null
+        or exists (select 1 from stores where id = ${input.store_id}::int) as store,
+      exists (select 1 from products where lower(sku) = lower(${input.sku})
+        and id is distinct from ${productId}::int) as sku_taken,
+      ${input.slug}::varchar is not null and exists (select 1 from products
+        where slug = ${input.slug}::varchar and id is distinct from ${productId}::int) as slug_taken,
+      (select array_agg(lower(v.sku)) from product_variants v
+        where lower(v.sku) = any(${lowered}::text[])
+          and v.product_id is distinct from ${productId}::int) as variant_skus`,
+  )
+  const missing = { category: !row!.category, brand: !row!.brand, store: !row!.store }
+  const clashes: SaveClashes = {
+    sku: row!.sku_taken,
+    variantSkus: new Set(row!.variant_skus ?? []),
+    slug: row!.slug_taken,
+  }
+  return { missing, clashes }
 }
 
 /**

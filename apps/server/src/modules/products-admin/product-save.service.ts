@@ -17,10 +17,7 @@ import {
   findEditorProduct,
   findProductRow,
   freeSlug,
-  missingReferences,
-  productSkuTaken,
-  slugTaken,
-  variantSkusTaken,
+  saveChecks,
 } from './product-editor.repository.ts'
 import { type ImagePlan, planImages, saveImages } from './product-images-save.ts'
 import { assertMayChangePrices, changesPrices } from './product-price-permission.ts'
@@ -77,25 +74,16 @@ async function checkAgainstStore(
   productId: number | null,
   errors: Record<string, string[]>,
 ) {
-  const [missing, skuTaken, variantSkus] = await Promise.all([
-    missingReferences(tx, input),
-    productSkuTaken(tx, input.sku, productId),
-    variantSkusTaken(
-      tx,
-      input.variants.map((variant) => variant.sku),
-      productId,
-    ),
-  ])
+  const { missing, clashes } = await saveChecks(tx, input, productId)
   if (missing.category) errors.category_id = [m.categoryUnknown]
   if (missing.brand) errors.brand_id = [m.brandUnknown]
   if (missing.store) errors.store_id = [m.storeUnknown]
-  if (skuTaken) errors.sku = [m.skuTaken]
+  if (clashes.sku) errors.sku = [m.skuTaken]
   input.variants.forEach((variant, i) => {
-    if (variantSkus.has(variant.sku.toLowerCase())) errors[`variants.${i}.sku`] = [m.skuTaken]
+    if (clashes.variantSkus.has(variant.sku.toLowerCase()))
+      errors[`variants.${i}.sku`] = [m.skuTaken]
   })
-  if (input.slug !== null && (await slugTaken(tx, input.slug, productId))) {
-    errors.slug = [m.slugTaken]
-  }
+  if (clashes.slug) errors.slug = [m.slugTaken]
 }
 
 /** A variant's picture must be one of the product's after the save. */
@@ -212,11 +200,12 @@ export function updateProduct(
       input.variants,
       variants,
     )
-    await tx
+    const [saved] = await tx
       .update(products)
       .set({ ...productValues(input), slug, version: sql`${products.version} + 1` })
       .where(eq(products.id, id))
-    const after = await detailOf(tx, id)
+      .returning()
+    const after = await findEditorProduct(tx, saved!)
     await recordAudit(tx, caller.audit, {
       action: 'product.update',
       entityType: 'product',

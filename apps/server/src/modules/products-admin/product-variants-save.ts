@@ -144,8 +144,9 @@ export async function saveVariants(
       .set({ sku: `~${match.id}` })
       .where(eq(product_variants.id, match.id))
   }
+  const changed: Array<{ id: number; values: VariantValues }> = []
   for (const [position, variant] of input.entries()) {
-    const values = {
+    const values: VariantValues = {
       sku: variant.sku,
       name: variantName(types, variant.options),
       options: Object.fromEntries(types.map((type) => [type.name, variant.options[type.name]!])),
@@ -160,19 +161,46 @@ export async function saveVariants(
     const match = plan.matches[position]
     if (!match) {
       await tx.insert(product_variants).values({ ...values, product_id: productId })
-      continue
-    }
-    const same =
-      match.sku === values.sku &&
-      match.name === values.name &&
-      JSON.stringify(match.options) === JSON.stringify(values.options) &&
-      match.price === values.price &&
-      match.planned_sale_price === values.planned_sale_price &&
-      match.barcode === values.barcode &&
-      match.image_id === values.image_id &&
-      match.position === position
-    if (!same) {
-      await tx.update(product_variants).set(values).where(eq(product_variants.id, match.id))
+    } else if (!sameVariant(match, values)) {
+      changed.push({ id: match.id, values })
     }
   }
+  await updateVariants(tx, changed)
+}
+
+interface VariantValues {
+  sku: string
+  name: string
+  options: Record<string, string>
+  price: number
+  planned_sale_price: number | null
+  barcode: string | null
+  image_id: number | null
+  position: number
+}
+
+const sameVariant = (stored: VariantRow, values: VariantValues) =>
+  stored.sku === values.sku &&
+  stored.name === values.name &&
+  JSON.stringify(stored.options) === JSON.stringify(values.options) &&
+  stored.price === values.price &&
+  stored.planned_sale_price === values.planned_sale_price &&
+  stored.barcode === values.barcode &&
+  stored.image_id === values.image_id &&
+  stored.position === values.position
+
+/** The changed variants in one statement: a save of a product's prices writes them all. */
+async function updateVariants(tx: Tx, changed: Array<{ id: number; values: VariantValues }>) {
+  if (changed.length === 0) return
+  const rows = changed.map(
+    ({ id, values: v }) =>
+      sql`(${id}::int, ${v.sku}::varchar, ${v.name}::varchar, ${JSON.stringify(v.options)}::jsonb, ${v.price}::int, ${v.planned_sale_price}::int, ${v.barcode}::varchar, ${v.image_id}::int, ${v.position}::int)`,
+  )
+  await tx.execute(sql`update product_variants as v set
+      sku = x.sku, name = x.name, options = x.options, price = x.price,
+      planned_sale_price = x.planned_sale_price, barcode = x.barcode, image_id = x.image_id,
+      position = x.position, updated_at = now()
+    from (values ${sql.join(rows, sql`, `)})
+      as x(id, sku, name, options, price, planned_sale_price, barcode, image_id, position)
+    where v.id = x.id`)
 }

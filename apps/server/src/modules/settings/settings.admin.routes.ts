@@ -1,31 +1,18 @@
 import {
   adminPaths,
   adminSettings,
-  classifiedsMessages,
   errorResponse,
   updateSettingsRequest,
-  uploadedImage,
 } from '@phiencho/contracts'
-import type { FastifyError, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { fieldError } from '../../lib/errors.ts'
 import { multipartBodies } from '../../lib/multipart-bodies.ts'
 import { auditContextOf } from '../audit/index.ts'
-import { storeUpload } from '../uploads/index.ts'
+import { pictureUploadRoute } from '../uploads/index.ts'
 import { getAdminSettings, updateSettings } from './admin-settings.service.ts'
 
 /** The caller's permissions: an admin route's check has read them with the token. */
 const grantedOf = (request: FastifyRequest) => request.session!.grants!.permissions
-
-/** The one file of the `file` field. */
-function uploadedFile(body: unknown): Buffer {
-  const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
-  const file = fields.file
-  if (!Buffer.isBuffer(file) || file.length === 0) {
-    throw fieldError('file', classifiedsMessages.imageRequired)
-  }
-  return file
-}
 
 /**
  * The website settings in the back office. Website and commerce fields need `settings:write`,
@@ -66,46 +53,13 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    adminPaths.settingsImages,
-    {
-      config: {
-        auth: { permission: 'settings:write' },
-        rateLimit: {
-          max: 60,
-          timeWindow: '10 minutes',
-          keyGenerator: (request) => `upload:${request.session?.userId ?? request.ip}`,
-        },
-      },
-      errorHandler: (error: FastifyError) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw fieldError('file', classifiedsMessages.imageTooLarge)
-        }
-        throw error
-      },
-      schema: {
-        summary: 'Tải ảnh logo hoặc favicon lên (JPEG, PNG, WebP ≤ 5 MB; lưu thành WebP)',
-        description:
-          'multipart/form-data, trường `file`; gửi `url` trả về vào `logo` hoặc `favicon`.',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: uploadedImage,
-          400: errorResponse,
-          413: errorResponse,
-          419: errorResponse,
-          422: errorResponse,
-          429: errorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
-      const image = await storeUpload(
-        app.db,
-        app.mediaStorage,
-        request.session!.userId,
-        uploadedFile(request.body),
-      )
-      return reply.code(201).send(image)
-    },
+  await app.register(
+    pictureUploadRoute({
+      path: adminPaths.settingsImages,
+      auth: { permission: 'settings:write' },
+      summary: 'Tải ảnh logo hoặc favicon lên (JPEG, PNG, WebP ≤ 5 MB; lưu thành WebP)',
+      description:
+        'multipart/form-data, trường `file`; gửi `url` trả về vào `logo` hoặc `favicon`.',
+    }),
   )
 }

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { multipartBodies } from '../../lib/multipart-bodies.ts'
 import { auditContextOf } from '../audit/index.ts'
-import { pictureUploadRoute } from '../catalog/index.ts'
+import { pictureUploadRoute } from '../uploads/index.ts'
 import { listAdminStores, setStoreStatus, updateStore } from './stores.admin.service.ts'
 
 const write = { auth: { permission: 'store:write' } } as const
@@ -76,6 +76,10 @@ export const storesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   await app.register(
-    pictureUploadRoute(adminPaths.storeImages, 'store:write', 'Tải logo hoặc ảnh bìa cửa hàng lên'),
+    pictureUploadRoute({
+      path: adminPaths.storeImages,
+      auth: { permission: 'store:write' },
+      summary: 'Tải logo hoặc ảnh bìa cửa hàng lên',
+    }),
   )
 }

@@ -3,7 +3,6 @@ import {
   adminPaths,
   adminUrl,
   type UpdateSettingsRequest,
-  type UploadedImage,
 } from '@phiencho/contracts'
 import { useMutation } from '@tanstack/react-query'
 
@@ -17,17 +16,6 @@ export function useUpdateSettings() {
       adminApiOf(client).patch<AdminSettings>(adminUrl(adminPaths.settings), body),
     onSuccess: (settings, _body, _result, { client }) => {
       client.setQueryData(settingsQueryKey, settings)
-    },
-  })
-}
-
-/** A logo or favicon picture, stored as WebP by the server; its `url` goes into the setting. */
-export function useUploadSettingsImage() {
-  return useMutation({
-    mutationFn: (file: File, { client }) => {
-      const body = new FormData()
-      body.append('file', file, file.name)
-      return adminApiOf(client).post<UploadedImage>(adminUrl(adminPaths.settingsImages), body)
     },
   })
 }

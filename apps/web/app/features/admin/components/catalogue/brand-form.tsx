@@ -13,7 +13,7 @@ import { useApiForm } from '../../../../lib/use-api-form'
 import { useSaveBrand } from '../../api/change-brands'
 import { adminFormSchema } from '../../load-form-schema'
 import { useToast } from '../toasts'
-import { PictureField } from './picture-field'
+import { PictureField } from '../picture-field'
 
 const schema = adminFormSchema('brandRequest')
 const FIELDS = ['name', 'slug', 'logo', 'description', 'is_famous'] as const

@@ -18,7 +18,7 @@ import { useSaveCategory } from '../../api/change-categories'
 import { adminFormSchema } from '../../load-form-schema'
 import { useToast } from '../toasts'
 import { categoryLabel } from './category-tree-order'
-import { PictureField } from './picture-field'
+import { PictureField } from '../picture-field'
 
 const createSchema = adminFormSchema('createCategoryRequest')
 const updateSchema = adminFormSchema('updateCategoryRequest')

@@ -14,7 +14,7 @@ import { useApiForm } from '../../../../lib/use-api-form'
 import { useSaveStore } from '../../api/change-stores'
 import { adminFormSchema } from '../../load-form-schema'
 import { useToast } from '../toasts'
-import { PictureField } from './picture-field'
+import { PictureField } from '../picture-field'
 
 const schema = adminFormSchema('storeRequest')
 const FIELDS = [

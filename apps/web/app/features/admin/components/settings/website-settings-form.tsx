@@ -7,8 +7,8 @@ import { TextAreaField } from '../../../../components/ui/form-fields'
 import { TextField } from '../../../../components/ui/text-field'
 import { websiteChanges } from '../../settings/settings-changes'
 import { settingsFieldLabels as label } from '../../settings/settings-fields'
-import { ImageSettingField } from './image-setting-field'
 import { useSettingsForm } from './use-settings-form'
+import { PictureField } from '../picture-field'
 
 type Website = NonNullable<AdminSettings['website']>
 
@@ -64,7 +64,8 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
         error={error('site_description')}
       />
       <div className="grid gap-5 md:grid-cols-2">
-        <ImageSettingField
+        <PictureField
+          owner="settings"
           name="logo"
           label="Logo"
           hint="JPEG, PNG hoặc WebP, tối đa 5 MB."
@@ -72,7 +73,8 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
           storedUrl={website.logo_url}
           error={error('logo')}
         />
-        <ImageSettingField
+        <PictureField
+          owner="settings"
           name="favicon"
           label="Favicon"
           hint="Ảnh vuông, tối thiểu 48 × 48 px."

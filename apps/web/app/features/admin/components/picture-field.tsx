@@ -1,33 +1,39 @@
 import { type ChangeEvent, useState } from 'react'
 
-import { fromSubmitError } from '../../../../lib/form-errors'
-import { useUploadSettingsImage } from '../../api/change-settings'
+import { fromSubmitError } from '../../../lib/form-errors'
+import { type PictureOwner, useUploadPicture } from '../api/upload-picture'
 
-interface ImageSettingFieldProps {
-  name: 'logo' | 'favicon'
+interface PictureFieldProps {
+  owner: PictureOwner
+  name: string
   label: string
   hint: string
   /** The stored path, and the URL it is served from. */
   stored: string | null
   storedUrl: string | null
   error?: string | undefined
+  /** A banner is wide; a logo, favicon or category picture square. */
+  wide?: boolean
 }
 
 const ACCEPT = 'image/jpeg,image/png,image/webp'
 
 /**
- * A logo or favicon: the picture is uploaded as soon as it is chosen and previewed; the form then
- * sends its URL with the other changes. "Bỏ ảnh" clears it.
+ * A picture of a category, brand or shop, or the website's logo or favicon: uploaded as soon as it
+ * is chosen and previewed; the form then sends its URL (or the stored path, unchanged) with the
+ * other fields. "Bỏ ảnh" clears it.
  */
-export function ImageSettingField({
+export function PictureField({
+  owner,
   name,
   label,
   hint,
   stored,
   storedUrl,
   error,
-}: ImageSettingFieldProps) {
-  const upload = useUploadSettingsImage()
+  wide = false,
+}: PictureFieldProps) {
+  const upload = useUploadPicture(owner)
   const [value, setValue] = useState(stored ?? '')
   const [preview, setPreview] = useState(storedUrl)
   const [uploadError, setUploadError] = useState<string | null>(null)
@@ -54,12 +60,14 @@ export function ImageSettingField({
       <legend className="px-1 text-sm font-medium text-ink-800">{label}</legend>
       <input type="hidden" name={name} value={value} />
       <div className="flex flex-wrap items-center gap-4">
-        <div className="flex size-20 items-center justify-center rounded-lg border border-dashed border-ink-300 bg-ink-50">
+        <div
+          className={`flex items-center justify-center overflow-hidden rounded-lg border border-dashed border-ink-300 bg-ink-50 ${wide ? 'h-20 w-40' : 'size-20'}`}
+        >
           {preview ? (
             <img
               src={preview}
               alt={`${label} hiện tại`}
-              className="max-h-18 max-w-18 object-contain"
+              className="max-h-full max-w-full object-contain"
             />
           ) : (
             <span className="text-xs text-ink-600">Chưa có ảnh</span>
@@ -67,13 +75,14 @@ export function ImageSettingField({
         </div>
         <div className="flex flex-wrap gap-2">
           <label htmlFor={id} className="btn btn-secondary cursor-pointer focus-within:outline-3">
-            {upload.isPending ? 'Đang tải lên…' : `Chọn ảnh ${label.toLowerCase()}`}
+            {upload.isPending ? 'Đang tải lên…' : 'Chọn ảnh'}
             <input
               id={id}
               type="file"
               accept={ACCEPT}
               className="sr-only"
               onChange={(event) => void choose(event)}
+              aria-label={`Chọn ${label.toLowerCase()}`}
               aria-invalid={shown ? true : undefined}
               aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
               disabled={upload.isPending}

@@ -3,16 +3,20 @@ import { useMutation } from '@tanstack/react-query'
 
 import { adminApiOf } from '../admin-api'
 
-/** Where each console uploads its pictures (each route needs that console's permission). */
+/** Where each form uploads its pictures (each route needs that form's permission). */
 const uploadPaths = {
   category: adminPaths.categoryImages,
   brand: adminPaths.brandImages,
   store: adminPaths.storeImages,
+  settings: adminPaths.settingsImages,
 } as const
-export type CataloguePictureOwner = keyof typeof uploadPaths
+export type PictureOwner = keyof typeof uploadPaths
 
-/** Uploads a picture for a category, brand or shop form; the form then sends its URL. */
-export function useUploadCataloguePicture(owner: CataloguePictureOwner) {
+/**
+ * Uploads a picture for a category, brand, shop or the website's settings; the server stores it
+ * as WebP and the form then sends its URL.
+ */
+export function useUploadPicture(owner: PictureOwner) {
   return useMutation({
     mutationFn: (file: File, { client }) => {
       const body = new FormData()
