@@ -184,6 +184,7 @@ describe('what the triggers cover', () => {
     'order_figure_changes',
     'order_items',
     'order_notes',
+    'order_state_counts',
     'order_status_history',
     'orders',
     'partner_applications',

@@ -145,6 +145,12 @@ export async function aggregatesAndRecomputed(db: Db) {
           count(*)::int as orders, sum(total)::text as total
         from orders group by 1, 2, 3 order by 1, 2, 3`,
     ),
+    states: await pair(
+      sql`select status::text, payment_method::text, payment_status::text, orders
+        from order_state_counts order by 1, 2, 3`,
+      sql`select status::text, payment_method::text, payment_status::text, count(*)::int as orders
+        from orders group by 1, 2, 3 order by 1, 2, 3`,
+    ),
     sales: await pair(
       sql`select period, starts_on::text, product_id, name, quantity, revenue::text
         from product_sales order by 1, 2, 3, 4`,

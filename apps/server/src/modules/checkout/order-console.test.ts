@@ -597,6 +597,19 @@ describe('the list', () => {
     expect(yesterday.counts['tat-ca']).toBe(0)
   })
 
+  it('counts tabs from the kept state counts as the counted ones do', async () => {
+    await placeOrder({ body: { name: 'Kiểm đếm', payment_method: 'bank_transfer' } })
+    // `total_min=0` matches every order but makes the tabs counted row by row.
+    for (const filters of ['', 'status=pending&', 'payment_method=cod&payment_status=unpaid&']) {
+      const kept = await list(filters)
+      const counted = await list(`${filters}total_min=0`)
+      expect(kept.counts, filters).toEqual(counted.counts)
+      expect(kept.meta.total, filters).toBe(counted.meta.total)
+    }
+    const all = await list('')
+    expect(all.counts['tat-ca']).toBeGreaterThan(0)
+  })
+
   it('finds a phone typed with spaces and sorts by total', async () => {
     const name = `Trần Thị Cúc ${Date.now()}`
     const cheap = await placeOrder({ body: { name, phone: '0388 111 222' } })

@@ -208,6 +208,11 @@ describe('the dashboard aggregates', () => {
       where placed_at = '2025-03-01T11:00:00Z'`)
     await expectAggregatesExact('moved and edited')
 
+    // The order console's state counts follow a payment method changed by hand.
+    await db().execute(sql`update orders set payment_method = 'bank_transfer'
+      where code = ${codCode}`)
+    await expectAggregatesExact('payment method changed')
+
     await expect(
       db().transaction(async (tx) => {
         await tx.execute(sql`update orders set status = 'cancelled' where status <> 'cancelled'`)

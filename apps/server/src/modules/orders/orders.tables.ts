@@ -6,6 +6,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -97,6 +98,22 @@ export const orders = pgTable(
       sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shipping_fee}`,
     ),
   ],
+)
+
+/**
+ * How many orders hold each status, payment method and payment status: the order console's tab
+ * counts without a filter. Kept by the database in the transaction of each order change
+ * (migration 0023, with the dashboard's aggregates); the application only reads it.
+ */
+export const order_state_counts = pgTable(
+  'order_state_counts',
+  {
+    status: orderStatus().notNull(),
+    payment_method: paymentMethod().notNull(),
+    payment_status: paymentStatus().notNull(),
+    orders: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.payment_method, t.payment_status] })],
 )
 
 export const order_items = pgTable(
