@@ -23,6 +23,7 @@ import { verifyStaffAccessToken } from '../apps/server/src/modules/auth/index.ts
 import {
   countProducts,
   filterConditions,
+  resolveFilters,
 } from '../apps/server/src/modules/products-admin/admin-product-list.repository.ts'
 import { listAdminProducts } from '../apps/server/src/modules/products-admin/admin-product-list.service.ts'
 import {
@@ -178,7 +179,8 @@ async function listTargets(databaseUrl: string, facts: CatalogueFacts): Promise<
   try {
     for (const target of firstPages) {
       const query = adminProductListQuery.parse(target.query)
-      const total = await countProducts(recorder.db, await filterConditions(recorder.db, query))
+      const filters = await resolveFilters(recorder.db, query)
+      const total = await countProducts(recorder.db, filterConditions(filters))
       if (total >= DEEP_PAGE * ADMIN_PRODUCTS_PER_PAGE) {
         deep.push({
           name: `${target.name} p${DEEP_PAGE}`,

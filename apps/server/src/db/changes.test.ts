@@ -194,6 +194,7 @@ describe('what the triggers cover', () => {
     'product_listing_counts',
     'product_sales',
     'product_sales_changes',
+    'product_status_counts',
     'roles',
     'staff_invitations',
     'staff_recovery_codes',

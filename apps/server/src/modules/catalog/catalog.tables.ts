@@ -335,6 +335,24 @@ export const product_variants = pgTable(
   ],
 )
 
+/**
+ * How many products hold each status in each category, brand and shop (0: none, sold by Phiên
+ * Chợ): the back office's product list counts when it is filtered by nothing else. Kept by the
+ * database's triggers in the transaction of each change (migration 0024); the application only
+ * reads it.
+ */
+export const product_status_counts = pgTable(
+  'product_status_counts',
+  {
+    status: productStatus().notNull(),
+    category_id: integer().notNull(),
+    brand_id: integer().notNull(),
+    store_id: integer().notNull(),
+    products: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.category_id, t.brand_id, t.store_id] })],
+)
+
 /** A slug a product had: the product page answers it with a 301 to the current slug. */
 export const product_slug_redirects = pgTable(
   'product_slug_redirects',

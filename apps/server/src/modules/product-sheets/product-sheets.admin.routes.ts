@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { fieldError, validationError } from '../../lib/errors.ts'
 import { auditContextOf } from '../audit/index.ts'
-import { filterConditions } from '../products-admin/index.ts'
+import { filterConditions, resolveFilters } from '../products-admin/index.ts'
 import { productSheetCsv, productSheetRows, productSheetXlsx } from './export-sheet.ts'
 import { importProductSheet } from './product-sheets.service.ts'
 
@@ -59,7 +59,10 @@ export const productSheetsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { format, ...filters } = request.query
       const read = adminProductListQuery.safeParse(filters)
       if (!read.success) throw validationError(fieldErrors(read.error.issues))
-      const rows = productSheetRows(app.db, and(...(await filterConditions(app.db, read.data))))
+      const rows = productSheetRows(
+        app.db,
+        and(...filterConditions(await resolveFilters(app.db, read.data))),
+      )
       const name = `san-pham-${vietnamDayOf(new Date())}.${format}`
       reply
         .header('cache-control', 'private, no-store')

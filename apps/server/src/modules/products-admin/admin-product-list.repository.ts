@@ -19,7 +19,13 @@ import {
   sql,
 } from 'drizzle-orm'
 import { type Db, selectRows } from '../../db/client.ts'
-import { brands, product_categories, products, stores } from '../catalog/index.ts'
+import {
+  brands,
+  product_categories,
+  product_status_counts,
+  products,
+  stores,
+} from '../catalog/index.ts'
 
 // The back office's product list: a page of rows and its bounded count (as the order console's,
 // ADR 037), over every status, with filters the shop's listing indexes do not serve.
@@ -46,20 +52,35 @@ async function categorySubtree(db: Db, categoryId: number): Promise<number[]> {
   return rows.map((row) => Number(row.id))
 }
 
+/** The filters, with the category's subtree read once for the page and the count. */
+export interface ResolvedFilters extends AdminProductFilters {
+  /** The category and every category under it, when the filters name one. */
+  categoryIds?: number[]
+}
+
 /**
- * The filters as SQL conditions. A category's subtree is read first and given as its ids: the
- * planner then estimates how many products the categories hold and walks a sort index, where a
- * recursive subquery, guessed small, made it read and sort every product of the category.
+ * Reads the category's subtree. Given as its ids, the planner estimates how many products the
+ * categories hold and walks a sort index, where a recursive subquery, guessed small, made it
+ * read and sort every product of the category.
  */
-export async function filterConditions(db: Db, filters: AdminProductFilters): Promise<SQL[]> {
+export async function resolveFilters(
+  db: Db,
+  filters: AdminProductFilters,
+): Promise<ResolvedFilters> {
+  if (filters.category_id === undefined) return filters
+  return { ...filters, categoryIds: await categorySubtree(db, filters.category_id) }
+}
+
+/** The filters as SQL conditions on the products. */
+export function filterConditions(filters: ResolvedFilters): SQL[] {
   const conditions: SQL[] = []
   // The default (ADMIN_PRODUCT_DEFAULT_STATUSES) written as `<> 'archived'`: the partial indexes
   // of migration 0021 hold exactly those rows.
   conditions.push(
     filters.status ? eq(products.status, filters.status) : sql`${products.status} <> 'archived'`,
   )
-  if (filters.category_id !== undefined) {
-    const ids = await categorySubtree(db, filters.category_id)
+  if (filters.categoryIds) {
+    const ids = filters.categoryIds
     conditions.push(ids.length > 0 ? inArray(products.category_id, ids) : sql`false`)
   }
   if (filters.brand_id !== undefined) conditions.push(eq(products.brand_id, filters.brand_id))
@@ -107,6 +128,46 @@ const searchOrderings: Record<AdminProductSort, SQL[]> = {
   price_asc: [sql`${products.effective_price} + 0`, sql`${products.id} + 0`],
   price_desc: [sql`${products.effective_price} + 0 desc`, sql`${products.id} + 0 desc`],
   stock_asc: [sql`${products.stock} + 0`, sql`${products.id} + 0`],
+}
+
+/** Whether the kept counts answer the filters: none of them reads stock, price or names. */
+const countedByKey = (filters: AdminProductFilters) =>
+  !filters.q &&
+  filters.stock === undefined &&
+  filters.on_sale === undefined &&
+  filters.price_min === undefined &&
+  filters.price_max === undefined
+
+/** The filters as conditions on the kept counts, where 0 stands for no brand or shop. */
+function keptCountConditions(filters: ResolvedFilters): SQL[] {
+  const c = product_status_counts
+  const conditions = [
+    filters.status ? eq(c.status, filters.status) : sql`${c.status} <> 'archived'`,
+  ]
+  if (filters.categoryIds) {
+    const ids = filters.categoryIds
+    conditions.push(ids.length > 0 ? inArray(c.category_id, ids) : sql`false`)
+  }
+  if (filters.brand_id !== undefined) conditions.push(eq(c.brand_id, filters.brand_id))
+  if (filters.store === PRODUCT_STORE_SHOP) conditions.push(eq(c.store_id, 0))
+  else if (filters.store !== undefined) conditions.push(eq(c.store_id, filters.store))
+  return conditions
+}
+
+/**
+ * How many products match, up to the cap + 1: from the counts the database keeps by status,
+ * category, brand and shop (migration 0024) when the filters name nothing else, else counting
+ * index entries up to the cap + 1 and no further. Both paths answer alike.
+ */
+export async function countMatches(db: Db, filters: ResolvedFilters): Promise<number> {
+  if (!countedByKey(filters)) return countProducts(db, filterConditions(filters))
+  const [row] = await db
+    .select({
+      n: sql<number>`least(coalesce(sum(${product_status_counts.products}), 0), ${ADMIN_PRODUCT_COUNT_CAP + 1})::int`,
+    })
+    .from(product_status_counts)
+    .where(and(...keptCountConditions(filters)))
+  return Number(row!.n)
 }
 
 /** How many products match, counting up to the cap + 1 and no further. */

@@ -10,9 +10,11 @@ import {
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
+  countMatches,
   countProducts,
   filterConditions,
   findProductPage,
+  resolveFilters,
   type ProductPageRow,
 } from './admin-product-list.repository.ts'
 
@@ -62,7 +64,8 @@ export async function listAdminProducts(
   db: Db,
   query: AdminProductListQuery,
 ): Promise<AdminProductList> {
-  const conditions = await filterConditions(db, query)
+  const filters = await resolveFilters(db, query)
+  const conditions = filterConditions(filters)
   const page = {
     limit: ADMIN_PRODUCTS_PER_PAGE,
     offset: (query.page - 1) * ADMIN_PRODUCTS_PER_PAGE,
@@ -71,7 +74,7 @@ export async function listAdminProducts(
     ? await searchPage(db, conditions, query.sort, page)
     : await Promise.all([
         findProductPage(db, conditions, { sort: query.sort, search: false }, page),
-        countProducts(db, conditions),
+        countMatches(db, filters),
       ])
   return {
     data: rows.map(toRow),

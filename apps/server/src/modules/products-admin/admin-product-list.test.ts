@@ -134,6 +134,29 @@ describe('the product list', () => {
     expect(await named('q=100%25')).toEqual([])
   })
 
+  it('counts by status, category, brand and shop from the kept counts as the counted ones do', async () => {
+    // `price_min=0` matches every product but makes the list count row by row.
+    const filterSets = [
+      '',
+      'status=archived&',
+      'status=draft&',
+      'status=published&',
+      `category_id=${parent}&`,
+      `category_id=${child}&status=published&`,
+      `brand_id=${brand}&`,
+      `store=${store}&`,
+      'store=shop&',
+      'category_id=999999&',
+    ]
+    for (const filters of filterSets) {
+      const kept = await list(filters)
+      const counted = await list(`${filters}price_min=0`)
+      expect(kept.meta.total, filters).toBe(counted.meta.total)
+    }
+    expect((await list()).meta.total).toBe(4)
+    expect((await list('status=archived')).meta.total).toBe(1)
+  })
+
   it('counts a search’s matches, on its page and on a page past them', async () => {
     const first = await list('q=quat')
     expect(first.data.map((row) => row.id)).toEqual([ids.fan])

@@ -2,4 +2,4 @@
 // catalog, which owns the tables, and the orders, whose lines keep a variant from being deleted.
 export { productsAdminRoutes } from './products.admin.routes.ts'
 // The list's filters, for the product sheet's export of the same products.
-export { filterConditions } from './admin-product-list.repository.ts'
+export { filterConditions, resolveFilters } from './admin-product-list.repository.ts'
