@@ -168,16 +168,10 @@ export async function saveVariants(
   await updateVariants(tx, changed)
 }
 
-interface VariantValues {
-  sku: string
-  name: string
-  options: Record<string, string>
-  price: number
-  planned_sale_price: number | null
-  barcode: string | null
-  image_id: number | null
-  position: number
-}
+type VariantValues = Pick<
+  VariantRow,
+  'sku' | 'name' | 'options' | 'price' | 'planned_sale_price' | 'barcode' | 'image_id' | 'position'
+>
 
 const sameVariant = (stored: VariantRow, values: VariantValues) =>
   stored.sku === values.sku &&

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { fieldError } from '../../lib/errors.ts'
 import { multipartBodies } from '../../lib/multipart-bodies.ts'
 import { auditContextOf } from '../audit/index.ts'
+import { uploadRateLimit } from '../uploads/index.ts'
 import { listAdminProducts } from './admin-product-list.service.ts'
 import {
   createProduct,
@@ -88,14 +89,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminPaths.productImages,
     {
-      config: {
-        auth: { permission: 'product:write' },
-        rateLimit: {
-          max: 120,
-          timeWindow: '10 minutes',
-          keyGenerator: (request) => `upload:${request.session?.userId ?? request.ip}`,
-        },
-      },
+      config: { auth: { permission: 'product:write' }, rateLimit: uploadRateLimit(120) },
       errorHandler: (error: FastifyError) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
           throw fieldError('files', adminProductMessages.uploadFiles)

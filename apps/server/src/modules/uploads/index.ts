@@ -1,5 +1,5 @@
 export { uploadsRoutes as default } from './uploads.routes.ts'
-export { pictureUploadRoute } from './picture-upload.route.ts'
+export { pictureUploadRoute, uploadRateLimit } from './picture-upload.route.ts'
 export {
   attachablePictures,
   picturesByPath,

@@ -1,5 +1,5 @@
 import { classifiedsMessages, errorResponse, uploadedImage } from '@phiencho/contracts'
-import type { FastifyContextConfig, FastifyError } from 'fastify'
+import type { FastifyContextConfig, FastifyError, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { fieldError } from '../../lib/errors.ts'
 import { storeUpload } from './uploads.service.ts'
@@ -17,6 +17,13 @@ function uploadedFile(body: unknown): Buffer {
   return file
 }
 
+/** `max` uploads per person (or address) in 10 minutes, shared by every upload route. */
+export const uploadRateLimit = (max: number) => ({
+  max,
+  timeWindow: '10 minutes',
+  keyGenerator: (request: FastifyRequest) => `upload:${request.session?.userId ?? request.ip}`,
+})
+
 /**
  * `POST <path>`: one picture (JPEG, PNG, WebP ≤ 5 MB), stored as WebP without its metadata by the
  * upload pipeline; the form then sends its `url` with the record. 60 uploads per person in 10
@@ -33,14 +40,7 @@ export function pictureUploadRoute(options: {
     app.post(
       options.path,
       {
-        config: {
-          auth: options.auth,
-          rateLimit: {
-            max: 60,
-            timeWindow: '10 minutes',
-            keyGenerator: (request) => `upload:${request.session?.userId ?? request.ip}`,
-          },
-        },
+        config: { auth: options.auth, rateLimit: uploadRateLimit(60) },
         // What this handler throws goes on to the app's error handler.
         errorHandler: (error: FastifyError) => {
           // The multipart parser stops at the size limit with a 413; the form wants the field.
