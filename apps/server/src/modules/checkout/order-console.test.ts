@@ -598,7 +598,23 @@ describe('the list', () => {
   })
 
   it('counts tabs from the kept state counts as the counted ones do', async () => {
-    await placeOrder({ body: { name: 'Kiểm đếm', payment_method: 'bank_transfer' } })
+    const placed = await placeOrder({ body: { name: 'Kiểm đếm', payment_method: 'bank_transfer' } })
+    const detail = (
+      await as(clerk.token, { method: 'GET', url: url(adminPaths.order, placed.code) })
+    ).json()
+    // The same row from the prepared page (no search) and from a search's page.
+    for (const query of ['sort=newest', `q=${placed.code}`]) {
+      const row = (await list(query)).data.find(
+        (item: { code: string }) => item.code === placed.code,
+      )
+      expect(row, query).toMatchObject({
+        placed_at: detail.placed_at,
+        total: detail.total,
+        status: 'pending',
+        payment_method: 'bank_transfer',
+        item_count: 1,
+      })
+    }
     // `total_min=0` matches every order but makes the tabs counted row by row.
     for (const filters of ['', 'status=pending&', 'payment_method=cod&payment_status=unpaid&']) {
       const kept = await list(filters)
