@@ -48,7 +48,7 @@ import {
   saveResults,
 } from './lib/report.ts'
 import { DEMO_OWNER, signInStaff } from './lib/staff-session.ts'
-import { startShopServer, stopAllServers } from './lib/start-server.ts'
+import { startShopServer, stopAllServers, stopServersOnSignal } from './lib/start-server.ts'
 
 // The back office's products on PostgreSQL with a large catalogue (`npm run seed -- --products
 // 100000 --variants-per-product 4`): the product list (pages 1 and 200 of each sort, a search,
@@ -429,9 +429,7 @@ export async function runAdminProductsBench(argv: string[]) {
   }
   if (!options.databaseUrl.startsWith('postgres'))
     throw new Error('--database must be a postgres:// URL')
-  const onSignal = () => void stopAllServers().then(() => process.exit(130))
-  process.once('SIGINT', onSignal)
-  process.once('SIGTERM', onSignal)
+  const offSignals = stopServersOnSignal()
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'phiencho-admin-products-'))
   const checks: GoalCheck[] = []
   // The lifetime the shop server runs with: its default, or this environment's, as it inherits it.
@@ -572,6 +570,7 @@ export async function runAdminProductsBench(argv: string[]) {
     }
     return report
   } finally {
+    offSignals()
     await stopAllServers()
     await rm(scratch, { recursive: true, force: true })
   }

@@ -22,6 +22,7 @@ import {
   startFloorServer,
   startShopServer,
   stopAllServers,
+  stopServersOnSignal,
 } from './lib/start-server.ts'
 import { listOption, parseBenchOptions } from './lib/options.ts'
 
@@ -115,9 +116,7 @@ export async function runCachedBench(argv: string[]): Promise<Row[]> {
     console.log(USAGE)
     return []
   }
-  const onSignal = () => void stopAllServers().then(() => process.exit(130))
-  process.once('SIGINT', onSignal)
-  process.once('SIGTERM', onSignal)
+  const offSignals = stopServersOnSignal()
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'phiencho-floor-'))
   try {
     console.log(`starting the shop server on ${describeDatabase(options.databaseUrl)}…`)
@@ -258,8 +257,7 @@ export async function runCachedBench(argv: string[]): Promise<Row[]> {
     }
     return rows
   } finally {
-    process.off('SIGINT', onSignal)
-    process.off('SIGTERM', onSignal)
+    offSignals()
     await stopAllServers()
     await rm(scratch, { recursive: true, force: true })
   }

@@ -34,6 +34,7 @@ import {
   startHelloServer,
   startShopServer,
   stopAllServers,
+  stopServersOnSignal,
 } from './lib/start-server.ts'
 import { listOption, numberOption, parseBenchOptions } from './lib/options.ts'
 
@@ -378,9 +379,7 @@ export async function runCatalogBench(argv: string[]): Promise<Row[]> {
     console.log(USAGE)
     return []
   }
-  const onSignal = () => void stopAllServers().then(() => process.exit(130))
-  process.once('SIGINT', onSignal)
-  process.once('SIGTERM', onSignal)
+  const offSignals = stopServersOnSignal()
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'phiencho-catalog-bench-'))
   try {
     const products = await ensureCatalogDatabase(options.databaseUrl, options.products)
@@ -512,8 +511,7 @@ export async function runCatalogBench(argv: string[]): Promise<Row[]> {
     }
     return rows
   } finally {
-    process.off('SIGINT', onSignal)
-    process.off('SIGTERM', onSignal)
+    offSignals()
     await stopAllServers()
     await rm(tmp, { recursive: true, force: true })
   }

@@ -22,7 +22,12 @@ import { describeDatabase } from './lib/bench-database.ts'
 import { listOption, parseBenchOptions } from './lib/options.ts'
 import { formatGoals, formatMs, formatRate, type GoalCheck, saveResults } from './lib/report.ts'
 import { DEMO_OWNER, signInStaff } from './lib/staff-session.ts'
-import { type RunningServer, startShopServer, stopAllServers } from './lib/start-server.ts'
+import {
+  type RunningServer,
+  startShopServer,
+  stopAllServers,
+  stopServersOnSignal,
+} from './lib/start-server.ts'
 
 // The back office's order console on PostgreSQL with a large order history (`npm run seed --
 // --orders 1000000`): each saved tab and a search by phone, pages 1 and 500, next to a bare
@@ -139,9 +144,7 @@ export async function runOrdersBench(argv: string[]) {
   }
   if (!options.databaseUrl.startsWith('postgres'))
     throw new Error('--database must be a postgres:// URL')
-  const onSignal = () => void stopAllServers().then(() => process.exit(130))
-  process.once('SIGINT', onSignal)
-  process.once('SIGTERM', onSignal)
+  const offSignals = stopServersOnSignal()
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'phiencho-orders-'))
   const checks: GoalCheck[] = []
   const report: Record<string, unknown> = { database: describeDatabase(options.databaseUrl) }
@@ -236,6 +239,7 @@ export async function runOrdersBench(argv: string[]) {
     if (options.save) console.log(`\nwrote ${await saveResults('orders', { ...report, checks })}`)
     return report
   } finally {
+    offSignals()
     await stopAllServers()
     await rm(scratch, { recursive: true, force: true })
   }

@@ -10,6 +10,7 @@ import {
   startHelloServer,
   startShopServer,
   stopAllServers,
+  stopServersOnSignal,
 } from './lib/start-server.ts'
 
 interface Target {
@@ -143,9 +144,7 @@ export async function runPlatformBench(argv: string[]): Promise<Row[]> {
   const needs = new Set(options.targets.map((target) => target.server))
   const databaseUrl = options.databaseUrl ?? DEFAULT_BENCH_DATABASE
   const servers: Partial<Record<Target['server'], RunningServer>> = {}
-  const onSignal = () => void stopAllServers().then(() => process.exit(130))
-  process.once('SIGINT', onSignal)
-  process.once('SIGTERM', onSignal)
+  const offSignals = stopServersOnSignal()
 
   try {
     if (needs.has('hello')) servers.hello = await startHelloServer()
@@ -203,8 +202,7 @@ export async function runPlatformBench(argv: string[]): Promise<Row[]> {
     }
     return rows
   } finally {
-    process.off('SIGINT', onSignal)
-    process.off('SIGTERM', onSignal)
+    offSignals()
     await stopAllServers()
   }
 }

@@ -21,6 +21,7 @@ import {
   startHelloServer,
   startShopServer,
   stopAllServers,
+  stopServersOnSignal,
 } from './lib/start-server.ts'
 import { listOption, parseBenchOptions } from './lib/options.ts'
 
@@ -190,9 +191,7 @@ export async function runSsrBench(argv: string[]): Promise<Row[]> {
     console.log(USAGE)
     return []
   }
-  const onSignal = () => void stopAllServers().then(() => process.exit(130))
-  process.once('SIGINT', onSignal)
-  process.once('SIGTERM', onSignal)
+  const offSignals = stopServersOnSignal()
   try {
     if (/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
       await ensureCatalogDatabase(options.databaseUrl, DEFAULT_CATALOG_PRODUCTS)
@@ -323,8 +322,7 @@ export async function runSsrBench(argv: string[]): Promise<Row[]> {
     }
     return rows
   } finally {
-    process.off('SIGINT', onSignal)
-    process.off('SIGTERM', onSignal)
+    offSignals()
     await stopAllServers()
   }
 }

@@ -31,6 +31,21 @@ export async function stopAllServers(): Promise<void> {
   await Promise.all([...running].map((server) => server.stop()))
 }
 
+/**
+ * Stops every server this process started when the bench is interrupted (Ctrl-C or a kill).
+ * Answers the function that takes the handlers off again, for the bench's finally block (run-all
+ * runs several benches in one process).
+ */
+export function stopServersOnSignal(): () => void {
+  const onSignal = () => void stopAllServers().then(() => process.exit(130))
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+  return () => {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+  }
+}
+
 interface SpawnOptions {
   name: string
   args: string[]
