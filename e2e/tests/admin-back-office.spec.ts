@@ -120,7 +120,7 @@ test('the owner signs in, sees the home and the staff list, and makes the demo c
         'Đơn hàng',
         'Bảo mật',
       ])
-      const refused = await clerkPage.goto('/quan-tri/nhan-vien')
+      const refused = await visit(clerkPage, '/quan-tri/nhan-vien')
       expect(refused?.status()).toBe(403)
       await expect(
         clerkPage.getByRole('heading', { level: 1, name: 'Bạn không có quyền mở trang này' }),
