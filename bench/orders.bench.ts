@@ -62,7 +62,7 @@ function parseOptions(argv: string[]) {
   }
 }
 
-/** A phone number that has orders, typed as staff would: the last digits are enough. */
+/** The phone number with the most orders. */
 async function phoneWithOrders(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
@@ -85,7 +85,9 @@ function listTargets(phone: string): ListTarget[] {
     for (const page of [1, DEEP_PAGE])
       targets.push({ name: `${tab} p${page}`, query: { tab, page: String(page) } })
   }
+  // The whole number, as staff type it when a customer calls, and its last 5 digits.
   targets.push({ name: 'phone search p1', query: { q: phone } })
+  targets.push({ name: 'phone tail search p1', query: { q: phone.slice(-5) } })
   return targets
 }
 

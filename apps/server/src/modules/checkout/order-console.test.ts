@@ -636,7 +636,7 @@ describe('the list', () => {
     expect(range.data.map((row: { code: string }) => row.code)).toEqual([dear.code])
   })
 
-  it('finds a phone by the full number, with +84, by its last or middle digits; only the phone', async () => {
+  it('finds a phone by the full number, with +84 or 84, by its last or middle digits; only the phone', async () => {
     const suffix = String(Date.now()).slice(-7)
     const phone = `097${suffix}`
     const order = await placeOrder({ body: { name: `Khách số 097${suffix}`, phone } })
@@ -644,6 +644,7 @@ describe('the list', () => {
       (await list(`q=${encodeURIComponent(q)}`)).data.map((row: { code: string }) => row.code)
     expect(await codes(phone)).toEqual([order.code])
     expect(await codes(`+84 97 ${suffix}`)).toEqual([order.code])
+    expect(await codes(`84${phone.slice(1)}`)).toEqual([order.code])
     expect(await codes(`${phone.slice(0, 3)}.${phone.slice(3, 6)}.${phone.slice(6)}`)).toEqual([
       order.code,
     ])

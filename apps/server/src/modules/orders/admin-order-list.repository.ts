@@ -8,7 +8,7 @@ import {
   type OrderTabDefinition,
   orderTabs,
 } from '@phiencho/contracts'
-import { addDays, vietnamDayStart } from '@phiencho/vn'
+import { addDays, normalizePhone, vietnamDayStart } from '@phiencho/vn'
 import {
   and,
   type AnyColumn,
@@ -45,7 +45,22 @@ export function phoneDigits(q: string): string | null {
 // The expression of `orders_search_trgm_idx`: the planner matches it to the index.
 const searchHaystack = sql`public.f_unaccent(lower(${orders.code} || ' ' || ${orders.contact_phone} || ' ' || ${orders.contact_name} || ' ' || coalesce(${orders.contact_email}, '')))`
 
-export function filterConditions(filters: AdminOrderFilters): SQL[] {
+/**
+ * The whole mobile number a search is, in the one canonical form orders keep (0 and 9 digits),
+ * or null. Such a number is contained in no other stored one, so it is looked up by equality
+ * along orders_contact_phone_placed_at_idx, and its statements can be prepared once: a generic
+ * plan fits every number.
+ */
+export function wholePhoneNumber(q: string | undefined): string | null {
+  const phone = q ? phoneDigits(q) : null
+  return phone === null ? null : normalizePhone(phone)
+}
+
+/**
+ * The filters' conditions. `phone` stands in for a whole phone number's value (a placeholder of a
+ * prepared statement); without it the number is written into the statement.
+ */
+export function filterConditions(filters: AdminOrderFilters, phone?: SQLWrapper): SQL[] {
   const conditions: SQL[] = []
   if (filters.status) conditions.push(eq(orders.status, filters.status))
   if (filters.payment_method) conditions.push(eq(orders.payment_method, filters.payment_method))
@@ -58,9 +73,12 @@ export function filterConditions(filters: AdminOrderFilters): SQL[] {
   if (filters.total_min !== undefined) conditions.push(gte(orders.total, filters.total_min))
   if (filters.total_max !== undefined) conditions.push(lte(orders.total, filters.total_max))
   if (filters.q) {
-    const phone = phoneDigits(filters.q)
-    if (phone !== null) {
-      conditions.push(sql`${orders.contact_phone} like ${`%${phone}%`}`)
+    const digits = phoneDigits(filters.q)
+    const wholeNumber = wholePhoneNumber(filters.q)
+    if (wholeNumber !== null) {
+      conditions.push(sql`${orders.contact_phone} = ${phone ?? wholeNumber}`)
+    } else if (digits !== null) {
+      conditions.push(sql`${orders.contact_phone} like ${`%${digits}%`}`)
     } else {
       const needle = `%${likeLiteral(filters.q)}%`
       conditions.push(sql`${searchHaystack} like public.f_unaccent(lower(${needle}))`)
@@ -88,6 +106,7 @@ export function tabConditions(tab: OrderTab, table: StateColumns = orders): SQL[
 const whereAll = (conditions: SQL[]) => (conditions.length > 0 ? and(...conditions) : sql`true`)
 
 const tabCountShapes = new PreparedShapes('order_tab_counts')
+const phoneCountShapes = new PreparedShapes('order_phone_counts')
 
 // What a count statement's text and values depend on, besides the search.
 const countKeyFields = ADMIN_ORDER_FILTERS satisfies ReadonlyArray<keyof AdminOrderFilters>
@@ -100,20 +119,29 @@ export async function countTabs(
   db: Db,
   filters: AdminOrderFilters,
 ): Promise<Record<OrderTab, number>> {
-  const [row] = filters.q
-    ? await selectRows<Record<OrderTab, number>>(db, searchCounts(filters))
-    : onlyStateFilters(filters)
-      ? await keptTabCounts(db, {
-          status: filters.status ?? null,
-          payment_method: filters.payment_method ?? null,
-          payment_status: filters.payment_status ?? null,
-        })
-      : // Prepared: planning the eight subqueries cost as much as running them.
-        await tabCountShapes.select<Record<OrderTab, number>>(
+  const phone = wholePhoneNumber(filters.q)
+  const [row] =
+    phone !== null
+      ? await phoneCountShapes.select<Record<OrderTab, number>>(
           db,
           JSON.stringify(countKeyFields.map((field) => filters[field] ?? null)),
-          () => sql`select ${sql.join(tabCountColumns(filterConditions(filters)), sql`, `)}`,
+          () => searchCounts(filters, sql.placeholder('phone')),
+          { phone },
         )
+      : filters.q
+        ? await selectRows<Record<OrderTab, number>>(db, searchCounts(filters))
+        : onlyStateFilters(filters)
+          ? await keptTabCounts(db, {
+              status: filters.status ?? null,
+              payment_method: filters.payment_method ?? null,
+              payment_status: filters.payment_status ?? null,
+            })
+          : // Prepared: planning the eight subqueries cost as much as running them.
+            await tabCountShapes.select<Record<OrderTab, number>>(
+              db,
+              JSON.stringify(countKeyFields.map((field) => filters[field] ?? null)),
+              () => sql`select ${sql.join(tabCountColumns(filterConditions(filters)), sql`, `)}`,
+            )
   return Object.fromEntries(ORDER_TABS.map((tab) => [tab, Number(row![tab])])) as Record<
     OrderTab,
     number
@@ -160,10 +188,11 @@ const tabCountColumns = (base: SQL[]) =>
  * The counts under a search. The search's rows are read once, up to the cap + 1: when there are
  * no more, every tab is counted among them (one index search instead of eight); otherwise each
  * tab counts as without a search (a branch's subquery runs only when the branch is taken). Not
- * prepared: a generic plan cannot tell a rare pattern from a common one.
+ * prepared, but for a whole phone number (`phone`, a placeholder): a generic plan cannot tell a
+ * rare pattern from a common one.
  */
-function searchCounts(filters: AdminOrderFilters): SQL {
-  const base = filterConditions(filters)
+function searchCounts(filters: AdminOrderFilters, phone?: SQLWrapper): SQL {
+  const base = filterConditions(filters, phone)
   const columns = ORDER_TABS.map(
     (tab) => sql`case when matched_count.n <= ${ADMIN_ORDER_COUNT_CAP}
       then (select count(*)::int from matched as ${orders} where ${whereAll(tabConditions(tab))})
@@ -231,10 +260,10 @@ const pageShapes = new PreparedShapes('order_console_page')
  */
 function pageStatement(
   query: AdminOrderFilters & { tab: OrderTab; sort: AdminOrderSort },
-  page: { limit: SQLWrapper | number; offset: SQLWrapper | number },
+  page: { limit: SQLWrapper | number; offset: SQLWrapper | number; phone?: SQLWrapper },
 ): SQL {
   const ids = sql`select ${orders.id} from ${orders}
-    where ${whereAll([...filterConditions(query), ...tabConditions(query.tab)])}
+    where ${whereAll([...filterConditions(query, page.phone), ...tabConditions(query.tab)])}
     order by ${sql.join(orderings[query.sort], sql`, `)}
     limit ${page.limit} offset ${page.offset}`
   const columns = Object.entries(rowColumns).map(
@@ -246,31 +275,36 @@ function pageStatement(
 }
 
 /**
- * A page of the list. Without a search the statement is prepared per shape of the filters, tab
- * and sort (building it cost Node more than running it); a search's is not, as its counts (a
- * generic plan cannot tell a rare pattern from a common one).
+ * A page of the list. Without a search, or searching a whole phone number, the statement is
+ * prepared per shape of the filters, tab and sort (building it cost Node more than running it);
+ * another search's is not, as its counts (a generic plan cannot tell a rare pattern from a common
+ * one).
  */
 export async function findConsolePage(
   db: Db,
   query: AdminOrderFilters & { tab: OrderTab; sort: AdminOrderSort },
   page: { limit: number; offset: number },
 ): Promise<ConsoleRow[]> {
-  const rows = query.q
-    ? await selectRows<ConsoleRow>(db, pageStatement(query, page))
-    : await pageShapes.select<ConsoleRow>(
-        db,
-        JSON.stringify([
-          ...countKeyFields.map((field) => query[field] ?? null),
-          query.tab,
-          query.sort,
-        ]),
-        () =>
-          pageStatement(query, {
-            limit: sql.placeholder('limit'),
-            offset: sql.placeholder('offset'),
-          }),
-        page,
-      )
+  const phone = wholePhoneNumber(query.q)
+  const rows =
+    query.q && phone === null
+      ? await selectRows<ConsoleRow>(db, pageStatement(query, page))
+      : await pageShapes.select<ConsoleRow>(
+          db,
+          JSON.stringify([
+            ...countKeyFields.map((field) => query[field] ?? null),
+            query.tab,
+            query.sort,
+            phone !== null,
+          ]),
+          () =>
+            pageStatement(query, {
+              limit: sql.placeholder('limit'),
+              offset: sql.placeholder('offset'),
+              ...(phone !== null ? { phone: sql.placeholder('phone') } : {}),
+            }),
+          phone !== null ? { ...page, phone } : page,
+        )
   // Raw rows: the drivers answer a bigint and a time as text (Drizzle's mapping is skipped).
   return rows.map((row) => ({
     ...row,

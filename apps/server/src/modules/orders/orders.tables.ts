@@ -87,8 +87,10 @@ export const orders = pgTable(
       'gin',
       sql`public.f_unaccent(lower(code || ' ' || contact_phone || ' ' || contact_name || ' ' || coalesce(contact_email, ''))) gin_trgm_ops`,
     ),
-    // A search typed as a phone number looks in the phone alone.
+    // A search typed as a phone number looks in the phone alone: part of a number through the
+    // trigrams, a whole number (stored in its one canonical form) as equality, newest first.
     index('orders_contact_phone_trgm_idx').using('gin', sql`${t.contact_phone} gin_trgm_ops`),
+    index('orders_contact_phone_placed_at_idx').on(t.contact_phone, t.placed_at, t.id),
     check(
       'orders_amounts_valid',
       sql`${t.subtotal} >= 0 and ${t.shipping_fee} >= 0 and ${t.discount} >= 0 and ${t.discount} <= ${t.subtotal}`,

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_contact_phone_placed_at_idx" ON "orders" USING btree ("contact_phone","placed_at","id");
