@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   addDays,
+  eachDay,
   formatDateTimeVi,
   formatDateVi,
   formatRelativeVi,
@@ -88,5 +89,21 @@ describe('Vietnamese calendar days', () => {
     expect(isIsoDay('2026-02-29')).toBe(false)
     expect(isIsoDay('2026-1-05')).toBe(false)
     expect(() => vietnamDayStart('hôm nay')).toThrow(RangeError)
+  })
+})
+
+describe('eachDay', () => {
+  it('counts every day of a range as addDays does, across months, leap days and years', () => {
+    for (const [from, to] of [
+      ['2023-12-30', '2026-03-02'],
+      ['2024-02-27', '2024-03-01'],
+      ['2026-11-28', '2026-11-28'],
+    ] as const) {
+      const expected: string[] = []
+      for (let day = from; day <= to; day = addDays(day, 1)) expected.push(day)
+      expect(eachDay(from, to)).toEqual(expected)
+    }
+    expect(eachDay('2024-02-28', '2024-03-01')).toEqual(['2024-02-28', '2024-02-29', '2024-03-01'])
+    expect(eachDay('2026-11-29', '2026-11-28')).toEqual([])
   })
 })

@@ -84,3 +84,29 @@ export function vietnamDayOf(input: DateInput): string {
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
 }
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n))
+
+/**
+ * Every day from `from` to `to` (`YYYY-MM-DD`, both included), counted on the calendar: a chart
+ * of two years asks for 730 of them, and `addDays` parses and prints a date for each.
+ */
+export function eachDay(from: string, to: string): string[] {
+  const days: string[] = []
+  let [year, month, day] = from.split('-').map(Number) as [number, number, number]
+  let monthLength = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  let prefix = `${year}-${pad2(month)}-`
+  for (let current = from; current <= to; current = prefix + pad2(day)) {
+    days.push(current)
+    if (++day > monthLength) {
+      day = 1
+      if (++month > 12) {
+        month = 1
+        year += 1
+      }
+      monthLength = new Date(Date.UTC(year, month, 0)).getUTCDate()
+      prefix = `${year}-${pad2(month)}-`
+    }
+  }
+  return days
+}

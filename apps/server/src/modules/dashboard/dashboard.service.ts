@@ -4,7 +4,7 @@ import {
   type DashboardQuery,
   orderStatuses,
 } from '@phiencho/contracts'
-import { addDays, vietnamDayOf, vietnamDayStart } from '@phiencho/vn'
+import { addDays, eachDay, vietnamDayOf, vietnamDayStart } from '@phiencho/vn'
 import type { Db } from '../../db/client.ts'
 import { readDashboard } from './dashboard.repository.ts'
 import { salesParts } from './sales-periods.ts'
@@ -23,7 +23,8 @@ export async function getDashboard(db: Db, query: DashboardQuery, now: Date): Pr
   const { from, to } = rangeDays(query, now)
   const days = { from, to, since: vietnamDayStart(from), before: vietnamDayStart(addDays(to, 1)) }
   const {
-    figures,
+    days: dayFigures,
+    statuses,
     top,
     new_customers: newCustomers,
     todo,
@@ -31,28 +32,24 @@ export async function getDashboard(db: Db, query: DashboardQuery, now: Date): Pr
     limit: DASHBOARD_TOP_PRODUCTS,
   })
 
-  const byStatus = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<
-    (typeof orderStatuses)[number],
-    number
-  >
-  const byDay = new Map<string, { revenue: number; orders: number }>()
+  const byStatus = Object.fromEntries(
+    orderStatuses.map((status) => [status, statuses[status] ?? 0]),
+  ) as Record<(typeof orderStatuses)[number], number>
   let revenue = 0
   let revenueOrders = 0
   let orderCount = 0
-  for (const row of figures) {
-    if (row.status !== null) {
-      byStatus[row.status as keyof typeof byStatus] = row.orders
-    } else if (row.day !== null) {
-      byDay.set(row.day, { revenue: row.revenue, orders: row.active_orders })
-      orderCount += row.active_orders
-      revenue += row.revenue
-      revenueOrders += row.revenue_orders
-    }
-  }
-  const revenueByDay: Dashboard['revenue_by_day'] = []
-  for (let day = from; day <= to; day = addDays(day, 1)) {
-    revenueByDay.push({ date: day, ...(byDay.get(day) ?? { revenue: 0, orders: 0 }) })
-  }
+  // Both lists run in day order: each day of the range takes the next figures if they are its own.
+  let next = 0
+  const revenueByDay: Dashboard['revenue_by_day'] = eachDay(from, to).map((day) => {
+    const figures = dayFigures[next]
+    if (figures?.[0] !== day) return { date: day, revenue: 0, orders: 0 }
+    next += 1
+    const [, activeOrders, dayRevenue, dayRevenueOrders] = figures
+    orderCount += activeOrders
+    revenue += dayRevenue
+    revenueOrders += dayRevenueOrders
+    return { date: day, revenue: dayRevenue, orders: activeOrders }
+  })
   const ranked = (ranking: 'quantity' | 'revenue') =>
     top
       .filter((row) => row.ranking === ranking)

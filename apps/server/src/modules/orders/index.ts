@@ -42,4 +42,4 @@ export {
   type PaymentRow,
   settlePayment,
 } from './payments.repository.ts'
-export { order_items, order_status_history, orders } from './orders.tables.ts'
+export { order_items, order_state_counts, order_status_history, orders } from './orders.tables.ts'
