@@ -100,7 +100,7 @@ describe('eachDay', () => {
       ['2026-11-28', '2026-11-28'],
     ] as const) {
       const expected: string[] = []
-      for (let day = from; day <= to; day = addDays(day, 1)) expected.push(day)
+      for (let day: string = from; day <= to; day = addDays(day, 1)) expected.push(day)
       expect(eachDay(from, to)).toEqual(expected)
     }
     expect(eachDay('2024-02-28', '2024-03-01')).toEqual(['2024-02-28', '2024-02-29', '2024-03-01'])

@@ -201,16 +201,20 @@ export interface ClosedWork<R> {
  * the commit, not while its answer travels to Node, waits its turn on a busy event loop and the
  * COMMIT travels back (docs/decisions/019-stock-taken-with-the-commit.md). Answers the work's
  * result and the closing statements' rows, in order. PGlite runs them one by one, then commits.
+ * `opening` statements (same form) travel in the BEGIN's message, e.g. a `SET LOCAL`.
  * The transaction handle is built in drizzle-transaction.ts (ADR 031).
  */
 export async function transactionClosedBy<R>(
   db: Db,
   work: (tx: Tx) => Promise<ClosedWork<R>>,
+  options: { opening?: string[] } = {},
 ): Promise<{ result: R; closingRows: unknown[][] }> {
+  const opening = options.opening ?? []
   const pool = (db as Db & { $client?: unknown }).$client
   if (!(pool instanceof pg.Pool)) {
     const closingRows: unknown[][] = []
     const result = await db.transaction(async (tx) => {
+      for (const statement of opening) await tx.execute(sql.raw(statement))
       const { result, closing = [] } = await work(tx)
       for (const statement of closing) closingRows.push(await selectRows(tx, sql.raw(statement)))
       return result
@@ -222,8 +226,9 @@ export async function transactionClosedBy<R>(
   let open = false
   let broken: Error | undefined
   try {
-    await client.query('begin')
+    // Open before the answer: should an opening statement fail after BEGIN, the rollback ends it.
     open = true
+    await client.query(['begin', ...opening].join(';\n'))
     const { result, closing = [] } = await work(tx)
     // Without bound values the simple query protocol carries several statements in one message.
     const answer = (await client.query([...closing, 'commit'].join(';\n'))) as unknown as
@@ -245,36 +250,14 @@ export async function transactionClosedBy<R>(
 }
 
 /**
- * Runs `work` in a transaction whose prepared statements take their generic plan. While it judges
- * a custom plan cheaper (from its estimates of a range of parameter values), PostgreSQL plans a
- * prepared statement again at every execution; for a statement whose plan is the same whatever
- * its values, that planning is pure cost (the dashboard's: about 1 ms of a 5 ms answer). BEGIN
- * and the setting travel in one message.
+ * Runs `work` in a transaction whose prepared statements take their generic plan (ADR 049). While
+ * it judges a custom plan cheaper (from its estimates of a range of parameter values), PostgreSQL
+ * plans a prepared statement again at every execution; for a statement whose plan is the same
+ * whatever its values, that planning is pure cost (the dashboard's: about 0.8 ms of a 5 ms answer).
  */
 export async function withGenericPlans<R>(db: Db, work: (tx: Tx) => Promise<R>): Promise<R> {
-  const pool = (db as Db & { $client?: unknown }).$client
-  if (!(pool instanceof pg.Pool)) {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local plan_cache_mode = force_generic_plan`))
-      return work(tx)
-    })
-  }
-  const client = await pool.connect()
-  let broken: Error | undefined
-  try {
-    await client.query('begin; set local plan_cache_mode = force_generic_plan')
-    try {
-      const result = await work(transactionOnClient(db, dialect, client))
-      await client.query('commit')
-      return result
-    } catch (error) {
-      await client.query('rollback').catch((failure: unknown) => {
-        broken = failure instanceof Error ? failure : new Error(String(failure))
-      })
-      throw error
-    }
-  } finally {
-    // A client whose rollback failed is in no known state: the pool drops it.
-    client.release(broken)
-  }
+  const { result } = await transactionClosedBy(db, async (tx) => ({ result: await work(tx) }), {
+    opening: ['set local plan_cache_mode = force_generic_plan'],
+  })
+  return result
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../test/database.ts'
-import { type DbHandle, selectRows, withGenericPlans } from './client.ts'
+import { type DbHandle, selectRows, transactionClosedBy, withGenericPlans } from './client.ts'
 
-describe('withGenericPlans', () => {
+describe('withGenericPlans and the opening statements of transactionClosedBy', () => {
   let handle: DbHandle
   beforeAll(async () => {
     handle = await createTestDatabase()
@@ -33,6 +33,20 @@ describe('withGenericPlans', () => {
     await expect(
       withGenericPlans(handle.db, (tx) => selectRows(tx, sql`select 1/0`)),
     ).rejects.toThrow(/select 1\/0/)
+    expect(await planMode(handle.db)).toBe('auto')
+  })
+
+  it('ends the transaction when an opening statement fails after BEGIN', async () => {
+    await expect(
+      transactionClosedBy(handle.db, async () => ({ result: 1 }), {
+        opening: ['set local plan_cache_mode = force_generic_plan', 'select 1/0'],
+      }),
+    ).rejects.toThrow()
+    // A connection left in that aborted transaction would refuse every statement.
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => selectRows<{ one: number }>(handle.db, sql`select 1 as one`)),
+    )
+    expect(answers.flat().map((row) => row.one)).toEqual([1, 1, 1, 1])
     expect(await planMode(handle.db)).toBe('auto')
   })
 })
