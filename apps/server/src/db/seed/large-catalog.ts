@@ -69,6 +69,8 @@ export async function seedLargeCatalog(db: Db, opts: LargeCatalogOptions): Promi
   // What autovacuum would do some time after a bulk load: planner statistics, and the visibility
   // map that lets the listing indexes answer without reading the table (index-only scans).
   log('vacuum analyze…')
-  await db.execute(sql`vacuum (analyze) products, product_images, product_variants`)
+  await db.execute(
+    sql`vacuum (analyze) products, product_images, product_variants, product_status_counts`,
+  )
   await images
 }
