@@ -261,3 +261,51 @@ export async function withGenericPlans<R>(db: Db, work: (tx: Tx) => Promise<R>):
   })
   return result
 }
+
+/** A statement of the query builder that can be prepared under a name (drizzle's selects). */
+interface PreparableQuery<T> {
+  toSQL(): { sql: string }
+  prepare(name: string): PreparedQuery<T>
+}
+
+interface PreparedQuery<T> {
+  execute(values?: Record<string, unknown>): Promise<T>
+}
+
+/**
+ * As `PreparedShapes`, for statements written with the query builder, whose rows it maps: each
+ * key's statement is built and prepared once, under the prefix and a digest of its text (keys of
+ * one text, differing in their bound values, share one statement on a connection). Kept per
+ * database handle, as a prepared query belongs to the handle that made it. Bounded: the least
+ * recently used keys are dropped.
+ */
+export class PreparedQueries<T> {
+  readonly #byDb = new WeakMap<Db, LRUCache<string, PreparedQuery<T>>>()
+  readonly #prefix: string
+  readonly #maxKeys: number
+
+  constructor(prefix: string, maxKeys = 1000) {
+    this.#prefix = prefix
+    this.#maxKeys = maxKeys
+  }
+
+  execute(
+    db: Db,
+    key: string,
+    build: () => PreparableQuery<T>,
+    values?: Record<string, unknown>,
+  ): Promise<T> {
+    let prepared = this.#byDb.get(db)
+    if (!prepared) {
+      prepared = new LRUCache({ max: this.#maxKeys })
+      this.#byDb.set(db, prepared)
+    }
+    let query = prepared.get(key)
+    if (!query) {
+      const statement = build()
+      query = statement.prepare(shapeName(this.#prefix, statement.toSQL().sql))
+      prepared.set(key, query)
+    }
+    return query.execute(values)
+  }
+}

@@ -15,10 +15,11 @@ import {
   isNotNull,
   isNull,
   lte,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm'
-import { type Db, selectRows } from '../../db/client.ts'
+import { type Db, PreparedQueries, preparedStatement } from '../../db/client.ts'
 import {
   brands,
   product_categories,
@@ -39,16 +40,18 @@ const stockAboveThreshold = sql`(${products.stock} - coalesce(${products.low_sto
 export type AdminProductFilters = Omit<AdminProductListQuery, 'page' | 'sort'>
 
 /** A category and every category under it, whatever their status. */
-async function categorySubtree(db: Db, categoryId: number): Promise<number[]> {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`with recursive tree as (
-      select id from product_categories where id = ${categoryId}
+const categorySubtreeStatement = preparedStatement<{ id: number }, { id: number }>(
+  'admin_category_subtree',
+  (value) => sql`with recursive tree as (
+      select id from product_categories where id = ${value('id')}::int
       union all
       select c.id from product_categories c join tree on c.parent_id = tree.id
     )
     select id from tree`,
-  )
+)
+
+async function categorySubtree(db: Db, categoryId: number): Promise<number[]> {
+  const rows = await categorySubtreeStatement(db, { id: categoryId })
   return rows.map((row) => Number(row.id))
 }
 
@@ -155,30 +158,59 @@ function keptCountConditions(filters: ResolvedFilters): SQL[] {
 }
 
 /**
+ * What a statement without a search depends on: the filters (the category as its subtree's ids)
+ * and the sort. Such statements are prepared once per key (building them cost Node more than
+ * PostgreSQL spent running them); a search's are not, as a generic plan cannot tell a rare
+ * pattern from a common one.
+ */
+function statementKey(filters: ResolvedFilters, sort?: AdminProductSort): string {
+  return JSON.stringify([
+    filters.status ?? null,
+    filters.categoryIds ?? null,
+    filters.brand_id ?? null,
+    filters.store ?? null,
+    filters.stock ?? null,
+    filters.on_sale ?? null,
+    filters.price_min ?? null,
+    filters.price_max ?? null,
+    sort ?? null,
+  ])
+}
+
+const countStatements = new PreparedQueries<Array<{ n: number }>>('admin_product_count')
+
+/**
  * How many products match, up to the cap + 1: from the counts the database keeps by status,
  * category, brand and shop (migration 0024) when the filters name nothing else, else counting
- * index entries up to the cap + 1 and no further. Both paths answer alike.
+ * index entries up to the cap + 1 and no further. Both paths answer alike. Without a search.
  */
 export async function countMatches(db: Db, filters: ResolvedFilters): Promise<number> {
-  if (!countedByKey(filters)) return countProducts(db, filterConditions(filters))
-  const [row] = await db
-    .select({
-      n: sql<number>`least(coalesce(sum(${product_status_counts.products}), 0), ${ADMIN_PRODUCT_COUNT_CAP + 1})::int`,
-    })
-    .from(product_status_counts)
-    .where(and(...keptCountConditions(filters)))
+  const [row] = await countStatements.execute(db, statementKey(filters), () =>
+    countedByKey(filters)
+      ? db
+          .select({
+            n: sql<number>`least(coalesce(sum(${product_status_counts.products}), 0), ${ADMIN_PRODUCT_COUNT_CAP + 1})::int`,
+          })
+          .from(product_status_counts)
+          .where(and(...keptCountConditions(filters)))
+      : countQuery(db, filterConditions(filters)),
+  )
   return Number(row!.n)
 }
 
-/** How many products match, counting up to the cap + 1 and no further. */
-export async function countProducts(db: Db, conditions: SQL[]): Promise<number> {
+function countQuery(db: Db, conditions: SQL[]) {
   const limited = db
     .select({ one: sql`1` })
     .from(products)
     .where(and(...conditions))
     .limit(ADMIN_PRODUCT_COUNT_CAP + 1)
     .as('limited')
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited)
+  return db.select({ n: sql<number>`count(*)::int` }).from(limited)
+}
+
+/** How many products match, counting up to the cap + 1 and no further. */
+export async function countProducts(db: Db, conditions: SQL[]): Promise<number> {
+  const [row] = await countQuery(db, conditions)
   return Number(row!.n)
 }
 
@@ -200,7 +232,7 @@ export function findProductPage(
   db: Db,
   conditions: SQL[],
   order: { sort: AdminProductSort; search: boolean },
-  page: { limit: number; offset: number },
+  page: { limit: number | Placeholder; offset: number | Placeholder },
 ) {
   const pageIds = db.$with('page').as(
     db
@@ -251,3 +283,26 @@ export function findProductPage(
     .orderBy(...orderings[order.sort])
 }
 export type ProductPageRow = Awaited<ReturnType<typeof findProductPage>>[number]
+
+const pageStatements = new PreparedQueries<ProductPageRow[]>('admin_product_page')
+
+/** A page without a search, its statement prepared once per filters and sort. */
+export function readProductPage(
+  db: Db,
+  filters: ResolvedFilters,
+  sort: AdminProductSort,
+  page: { limit: number; offset: number },
+): Promise<ProductPageRow[]> {
+  return pageStatements.execute(
+    db,
+    statementKey(filters, sort),
+    () =>
+      findProductPage(
+        db,
+        filterConditions(filters),
+        { sort, search: false },
+        { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
+      ),
+    page,
+  )
+}

@@ -14,8 +14,9 @@ import {
   countProducts,
   filterConditions,
   findProductPage,
-  resolveFilters,
   type ProductPageRow,
+  readProductPage,
+  resolveFilters,
 } from './admin-product-list.repository.ts'
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
@@ -65,17 +66,13 @@ export async function listAdminProducts(
   query: AdminProductListQuery,
 ): Promise<AdminProductList> {
   const filters = await resolveFilters(db, query)
-  const conditions = filterConditions(filters)
   const page = {
     limit: ADMIN_PRODUCTS_PER_PAGE,
     offset: (query.page - 1) * ADMIN_PRODUCTS_PER_PAGE,
   }
   const [rows, total] = query.q
-    ? await searchPage(db, conditions, query.sort, page)
-    : await Promise.all([
-        findProductPage(db, conditions, { sort: query.sort, search: false }, page),
-        countMatches(db, filters),
-      ])
+    ? await searchPage(db, filterConditions(filters), query.sort, page)
+    : await Promise.all([readProductPage(db, filters, query.sort, page), countMatches(db, filters)])
   return {
     data: rows.map(toRow),
     meta: pageMeta(query.page, ADMIN_PRODUCTS_PER_PAGE, total),

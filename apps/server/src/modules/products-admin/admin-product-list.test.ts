@@ -182,6 +182,11 @@ describe('the product list', () => {
     expect(await named('stock=in')).toEqual(['fan'])
     expect(await named('on_sale=true')).toEqual(['kettle'])
     expect(await named('price_min=200000&price_max=800000')).toEqual(['fan', 'kettle'])
+    // One prepared statement serves filters of one shape: each answer holds its own values.
+    expect(await named('price_min=600000&price_max=800000')).toEqual(['fan'])
+    const otherBrand = await list(`brand_id=${brand + 100000}`)
+    expect([otherBrand.data, otherBrand.meta.total]).toEqual([[], 0])
+    expect(await named(`brand_id=${brand}`)).toEqual(['rice'])
   })
 
   it('sorts by name, price, stock and update', async () => {
