@@ -52,8 +52,13 @@ const searchHaystack = sql`public.f_unaccent(lower(${orders.code} || ' ' || ${or
  * plan fits every number.
  */
 export function wholePhoneNumber(q: string | undefined): string | null {
-  const phone = q ? phoneDigits(q) : null
-  return phone === null ? null : normalizePhone(phone)
+  return searchedPhone(q).whole
+}
+
+/** A search's phone digits (null when it is no phone number) and the whole number they make. */
+function searchedPhone(q: string | undefined): { digits: string | null; whole: string | null } {
+  const digits = q ? phoneDigits(q) : null
+  return { digits, whole: digits === null ? null : normalizePhone(digits) }
 }
 
 /**
@@ -73,10 +78,9 @@ export function filterConditions(filters: AdminOrderFilters, phone?: SQLWrapper)
   if (filters.total_min !== undefined) conditions.push(gte(orders.total, filters.total_min))
   if (filters.total_max !== undefined) conditions.push(lte(orders.total, filters.total_max))
   if (filters.q) {
-    const digits = phoneDigits(filters.q)
-    const wholeNumber = wholePhoneNumber(filters.q)
-    if (wholeNumber !== null) {
-      conditions.push(sql`${orders.contact_phone} = ${phone ?? wholeNumber}`)
+    const { digits, whole } = searchedPhone(filters.q)
+    if (whole !== null) {
+      conditions.push(sql`${orders.contact_phone} = ${phone ?? whole}`)
     } else if (digits !== null) {
       conditions.push(sql`${orders.contact_phone} like ${`%${digits}%`}`)
     } else {
@@ -119,34 +123,46 @@ export async function countTabs(
   db: Db,
   filters: AdminOrderFilters,
 ): Promise<Record<OrderTab, number>> {
-  const phone = wholePhoneNumber(filters.q)
-  const [row] =
-    phone !== null
-      ? await phoneCountShapes.select<Record<OrderTab, number>>(
-          db,
-          JSON.stringify(countKeyFields.map((field) => filters[field] ?? null)),
-          () => searchCounts(filters, sql.placeholder('phone')),
-          { phone },
-        )
-      : filters.q
-        ? await selectRows<Record<OrderTab, number>>(db, searchCounts(filters))
-        : onlyStateFilters(filters)
-          ? await keptTabCounts(db, {
-              status: filters.status ?? null,
-              payment_method: filters.payment_method ?? null,
-              payment_status: filters.payment_status ?? null,
-            })
-          : // Prepared: planning the eight subqueries cost as much as running them.
-            await tabCountShapes.select<Record<OrderTab, number>>(
-              db,
-              JSON.stringify(countKeyFields.map((field) => filters[field] ?? null)),
-              () => sql`select ${sql.join(tabCountColumns(filterConditions(filters)), sql`, `)}`,
-            )
+  const [row] = await readTabCounts(db, filters)
   return Object.fromEntries(ORDER_TABS.map((tab) => [tab, Number(row![tab])])) as Record<
     OrderTab,
     number
   >
 }
+
+/** The one row of every tab's count, by the cheapest path that answers the filters. */
+function readTabCounts(db: Db, filters: AdminOrderFilters): Promise<Record<OrderTab, number>[]> {
+  const phone = wholePhoneNumber(filters.q)
+  if (phone !== null) {
+    return phoneCountShapes.select(
+      db,
+      filtersKey(filters),
+      () => searchCounts(filters, sql.placeholder('phone')),
+      { phone },
+    )
+  }
+  if (filters.q) return selectRows(db, searchCounts(filters))
+  if (onlyStateFilters(filters)) {
+    return keptTabCounts(db, {
+      status: filters.status ?? null,
+      payment_method: filters.payment_method ?? null,
+      payment_status: filters.payment_status ?? null,
+    })
+  }
+  // Prepared: planning the eight subqueries cost as much as running them.
+  return tabCountShapes.select(
+    db,
+    filtersKey(filters),
+    () => sql`select ${sql.join(tabCountColumns(filterConditions(filters)), sql`, `)}`,
+  )
+}
+
+/**
+ * The key of a prepared count or page: the filters its text and bound values depend on (besides
+ * the search) and `more` (the tab, the sort…).
+ */
+const filtersKey = (filters: AdminOrderFilters, ...more: unknown[]) =>
+  JSON.stringify([...countKeyFields.map((field) => filters[field] ?? null), ...more])
 
 // The filters the kept state counts can answer.
 const STATE_FILTERS = ['status', 'payment_method', 'payment_status'] as const
@@ -291,12 +307,7 @@ export async function findConsolePage(
       ? await selectRows<ConsoleRow>(db, pageStatement(query, page))
       : await pageShapes.select<ConsoleRow>(
           db,
-          JSON.stringify([
-            ...countKeyFields.map((field) => query[field] ?? null),
-            query.tab,
-            query.sort,
-            phone !== null,
-          ]),
+          filtersKey(query, query.tab, query.sort, phone !== null),
           () =>
             pageStatement(query, {
               limit: sql.placeholder('limit'),
