@@ -81,6 +81,12 @@ test('the owner reads the dashboard, changes the bank account a shopper then pay
       'aria-current',
       'page',
     )
+    // Dates the wrong way round: the reason alone, no figures pretending to load.
+    await page.getByLabel('Từ ngày').fill(to)
+    await page.getByLabel('Đến ngày').fill(from)
+    await page.getByRole('button', { name: 'Xem khoảng tùy chọn' }).click()
+    await expect(page.getByText('Ngày kết thúc phải sau hoặc bằng ngày bắt đầu.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Việc cần làm' })).toHaveCount(0)
     await page.getByLabel('Từ ngày').fill(from)
     await page.getByLabel('Đến ngày').fill(to)
     await page.getByRole('button', { name: 'Xem khoảng tùy chọn' }).click()

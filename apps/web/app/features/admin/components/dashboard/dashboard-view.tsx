@@ -51,33 +51,37 @@ export function DashboardView() {
           {data.range.days} ngày, giờ Việt Nam).
         </p>
       ) : null}
-      <div className={dashboard.isPlaceholderData ? 'opacity-60' : undefined}>
-        <div className="space-y-6">
-          <StatCards data={data} />
-          <Section id="todo" title="Việc cần làm">
-            <TodoCounters todo={data?.todo} />
-          </Section>
-          <Section id="revenue-by-day" title="Doanh thu theo ngày">
-            {data ? (
-              data.revenue_by_day.some((day) => day.revenue > 0) ? (
-                <RevenueChart days={data.revenue_by_day} />
+      {/* With nothing to show (a range that cannot be read, a failed load), the message stands
+          alone: placeholders would say figures are on their way. */}
+      {failure && !data ? null : (
+        <div className={dashboard.isPlaceholderData ? 'opacity-60' : undefined}>
+          <div className="space-y-6">
+            <StatCards data={data} />
+            <Section id="todo" title="Việc cần làm">
+              <TodoCounters todo={data?.todo} />
+            </Section>
+            <Section id="revenue-by-day" title="Doanh thu theo ngày">
+              {data ? (
+                data.revenue_by_day.some((day) => day.revenue > 0) ? (
+                  <RevenueChart days={data.revenue_by_day} />
+                ) : (
+                  <p className="text-ink-600">Chưa có doanh thu trong khoảng này.</p>
+                )
               ) : (
-                <p className="text-ink-600">Chưa có doanh thu trong khoảng này.</p>
-              )
-            ) : (
-              <Pending />
-            )}
-          </Section>
-          <div className="grid gap-6 xl:grid-cols-2">
-            <Section id="orders-by-status" title="Đơn hàng theo trạng thái">
-              {data ? <OrdersByStatus counts={data.orders_by_status} /> : <Pending />}
+                <Pending />
+              )}
             </Section>
-            <Section id="top-products" title="Sản phẩm bán chạy">
-              {data ? <TopProducts top={data.top_products} /> : <Pending />}
-            </Section>
+            <div className="grid gap-6 xl:grid-cols-2">
+              <Section id="orders-by-status" title="Đơn hàng theo trạng thái">
+                {data ? <OrdersByStatus counts={data.orders_by_status} /> : <Pending />}
+              </Section>
+              <Section id="top-products" title="Sản phẩm bán chạy">
+                {data ? <TopProducts top={data.top_products} /> : <Pending />}
+              </Section>
+            </div>
           </div>
         </div>
-      </div>
+      )}
     </div>
   )
 }
