@@ -79,6 +79,12 @@ export const adminPaths = {
   voucherDeactivate: '/vouchers/:id/deactivate',
   voucherActivate: '/vouchers/:id/activate',
   voucherRedemptions: '/vouchers/:id/redemptions',
+  // Reviews (`review:moderate`).
+  reviews: '/reviews',
+  reviewApprove: '/reviews/:id/approve',
+  reviewHide: '/reviews/:id/hide',
+  reviewReply: '/reviews/:id/reply',
+  reviewDismissReports: '/reviews/:id/reports/dismiss',
 } as const
 
 /** `adminUrl(adminPaths.role, { id: 3 })` → `/api/v1/admin/roles/3`. */

@@ -36,6 +36,12 @@ export const auditActionLabels = {
   'voucher.update': 'Sửa mã giảm giá',
   'voucher.deactivate': 'Tắt mã giảm giá',
   'voucher.activate': 'Bật mã giảm giá',
+  // Reviews.
+  'review.approve': 'Duyệt đánh giá',
+  'review.hide': 'Ẩn đánh giá',
+  'review.reply': 'Trả lời đánh giá',
+  'review.delete_reply': 'Xóa câu trả lời đánh giá',
+  'review.dismiss_reports': 'Bỏ qua báo cáo đánh giá',
 } as const satisfies Record<string, string>
 
 export type AuditAction = keyof typeof auditActionLabels
@@ -63,6 +69,7 @@ export const auditEntityTypes = [
   'store',
   'product',
   'voucher',
+  'review',
 ] as const
 
 export const AUDIT_LOG_PER_PAGE = 50

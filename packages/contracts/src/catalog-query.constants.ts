@@ -16,6 +16,7 @@ export const productSorts = [
   'price_desc',
   'best_selling',
   'name',
+  'rating',
 ] as const
 export type ProductSort = (typeof productSorts)[number]
 

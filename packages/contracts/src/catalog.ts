@@ -45,6 +45,14 @@ export type MediaImage = z.infer<typeof mediaImage>
 
 const nameAndSlug = z.object({ name: z.string(), slug: z.string() })
 
+/** A product's rating as its published reviews make it; null on a card without any. */
+export const productRating = z.object({
+  /** The average of the stars, 1 to 5 (not rounded). */
+  average: z.number(),
+  count: z.number().int(),
+})
+export type ProductRating = z.infer<typeof productRating>
+
 export const productCard = z.object({
   id,
   slug: z.string(),
@@ -64,6 +72,8 @@ export const productCard = z.object({
   /** Null: sold by Phiên Chợ itself. */
   store: nameAndSlug.nullable(),
   brand: nameAndSlug.nullable(),
+  /** From the product's published reviews; null without any. */
+  rating: productRating.nullable(),
 })
 export type ProductCard = z.infer<typeof productCard>
 

@@ -195,6 +195,8 @@ describe('what the triggers cover', () => {
     'product_sales',
     'product_sales_changes',
     'product_status_counts',
+    'review_helpful_votes',
+    'review_reports',
     'roles',
     'staff_invitations',
     'staff_recovery_codes',
@@ -213,6 +215,7 @@ describe('what the triggers cover', () => {
   const unannounced: Record<string, string[]> = {
     products: ['sold_count', 'view_count', 'updated_at', 'low_stock_threshold', 'version'],
     product_variants: ['updated_at'],
+    product_reviews: ['helpful_count', 'updated_at'],
     articles: ['view_count'],
     classified_ads: ['view_count'],
     users: [

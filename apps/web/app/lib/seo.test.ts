@@ -35,6 +35,7 @@ const product: ProductDetail = {
   sale_max_per_order: null,
   image: image('a'),
   sold_count: 30,
+  rating: null,
   stock_status: 'out_of_stock',
   store: {
     id: 1,

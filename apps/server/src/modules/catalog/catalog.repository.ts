@@ -41,6 +41,8 @@ export interface DetailRow {
   sale_max_per_order: number | null
   stock: number
   sold_count: number
+  rating_count: number
+  rating_average: number | null
   category_id: number
   created_ms: number
   brand_id: number | null
@@ -64,7 +66,7 @@ function detailSql(value: StatementValue<{ slug: string }>): SQL {
   return sql`select p.id, p.slug, p.name, p.sku, p.short_description, p.description, p.attributes,
     p.seo_title, p.seo_description, p.option_types,
     p.price, p.sale_price, p.effective_price, p.stock, p.sold_count, p.category_id,
-    (extract(epoch from p.created_at) * 1000)::float8 as created_ms,
+    p.rating_count, p.rating_average, (extract(epoch from p.created_at) * 1000)::float8 as created_ms,
     (extract(epoch from p.sale_ends_at) * 1000)::float8 as sale_ends_ms, p.sale_window_open,
     p.sale_max_per_order,
     b.id as brand_id, b.name as brand_name, b.slug as brand_slug, b.logo as brand_logo,

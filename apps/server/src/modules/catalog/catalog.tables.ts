@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
+  doublePrecision,
   check,
   index,
   integer,
@@ -104,6 +105,21 @@ export const products = pgTable(
     version: integer().notNull().default(1),
     sold_count: integer().notNull().default(0),
     view_count: integer().notNull().default(0),
+    /**
+     * The published reviews' count, sum of stars and count per star (index 1 = one star), kept by
+     * triggers on `product_reviews` (migration 0026) in the review's own transaction, never
+     * written by the application: a rating is only ever the result of stored reviews.
+     */
+    rating_count: integer().notNull().default(0),
+    rating_sum: integer().notNull().default(0),
+    rating_histogram: integer()
+      .array()
+      .notNull()
+      .default(sql`'{0,0,0,0,0}'::integer[]`),
+    /** The average of the published reviews; null without any. */
+    rating_average: doublePrecision().generatedAlwaysAs(
+      sql`case when rating_count > 0 then rating_sum::double precision / rating_count end`,
+    ),
     // The description stays out: it made every broad word match most of the catalogue and kept
     // the vector too large to test row by row along the popularity index.
     search_vector: tsvector().generatedAlwaysAs(
@@ -177,6 +193,17 @@ export const products = pgTable(
         )
         .where(listed),
       // A leaf category's best sellers (related products) and its cheapest first, read in order.
+      // The "đánh giá cao" sort: best average first, then the most reviewed, unrated last.
+      index('products_listing_rating_idx')
+        .on(
+          t.rating_average.desc().nullsLast(),
+          t.rating_count.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          t.category_id,
+          ...filters,
+          t.effective_price,
+        )
+        .where(listed),
       index('products_category_best_selling_idx')
         .on(
           t.category_id,
@@ -255,6 +282,10 @@ export const products = pgTable(
       // Its words are copied into products_search_popular_idx, whose rows must stay small.
       check('products_short_description_length', sql`char_length(${t.short_description}) <= 500`),
       check('products_counts_non_negative', sql`${t.sold_count} >= 0 and ${t.view_count} >= 0`),
+      check(
+        'products_rating_consistent',
+        sql`${t.rating_count} >= 0 and ${t.rating_sum} between ${t.rating_count} and 5 * ${t.rating_count} and cardinality(${t.rating_histogram}) = 5`,
+      ),
     ]
   },
 )

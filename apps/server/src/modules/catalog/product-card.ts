@@ -3,6 +3,7 @@ import {
   type MediaImage,
   mediaUrl,
   type ProductCard,
+  type ProductRating,
   type StockStatus,
 } from '@phiencho/contracts'
 import type { CardRow, ImageRow } from './product-sql.ts'
@@ -50,5 +51,11 @@ export function toProductCard(row: CardRow): ProductCard {
     stock_status: stockStatus(row.stock),
     store: link(row.store_name, row.store_slug),
     brand: link(row.brand_name, row.brand_slug),
+    rating: productRating(row.rating_count, row.rating_average),
   }
+}
+
+/** The rating the published reviews give (kept by the database, ADR 050); null without any. */
+export function productRating(count: number, average: number | null): ProductRating | null {
+  return count > 0 && average !== null ? { average, count } : null
 }

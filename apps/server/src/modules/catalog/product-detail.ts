@@ -1,6 +1,6 @@
 import { mediaUrl, type ProductDetail } from '@phiencho/contracts'
 import type { DetailRow } from './catalog.repository.ts'
-import { discountPercent, saleEndsAt, stockStatus, toImage } from './product-card.ts'
+import { discountPercent, productRating, saleEndsAt, stockStatus, toImage } from './product-card.ts'
 
 /**
  * A variant's options in the order of the product's option types, then any other: the page shows
@@ -38,6 +38,7 @@ export function toProductDetail(row: DetailRow): ProductDetail {
     image: row.images[0] ? toImage(row.images[0], row.name) : null,
     images: row.images.map((image) => toImage(image, row.name)),
     sold_count: row.sold_count,
+    rating: productRating(row.rating_count, row.rating_average),
     stock: row.stock,
     stock_status: stockStatus(row.stock),
     short_description: row.short_description,

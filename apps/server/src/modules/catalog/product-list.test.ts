@@ -56,6 +56,7 @@ describe('GET /products', () => {
         alt: 'Điện thoại Samsung Galaxy A56',
       },
       sold_count: 500,
+      rating: null,
       stock_status: 'in_stock',
       store: { name: 'Thế Giới Số', slug: shop.store.slug },
       brand: { name: 'Samsung', slug: shop.samsung.slug },

@@ -108,6 +108,10 @@ const candidateOrder: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
   price_desc: sql`c.effective_price desc, c.id desc`,
   best_selling: sql`c.sold_count desc, c.id desc`,
   name: sql`c.search_name asc, c.id asc`,
+  // The rating stays out of the candidates' columns (a walk reads the popularity index alone): read
+  // by key for the candidates only. Unrated last.
+  rating: sql`(select array[coalesce(r.rating_average, 0), r.rating_count] from products r
+    where r.id = c.id) desc, c.id desc`,
 }
 
 /**

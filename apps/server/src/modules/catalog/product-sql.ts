@@ -96,6 +96,7 @@ export const sortColumns: Record<ListSort, SQL> = {
   price_desc: sql`p.effective_price`,
   best_selling: sql`p.sold_count`,
   name: sql`p.search_name`,
+  rating: sql`p.rating_average, p.rating_count`,
 }
 
 /** Each order matches one `products_listing_*` index; the id breaks ties so pages never overlap. */
@@ -105,6 +106,8 @@ export const sortSql: Record<ListSort, SQL> = {
   price_desc: sql`p.effective_price desc, p.id desc`,
   best_selling: sql`p.sold_count desc, p.id desc`,
   name: sql`p.search_name asc, p.id asc`,
+  // Unrated products last (products_listing_rating_idx).
+  rating: sql`p.rating_average desc nulls last, p.rating_count desc, p.id desc`,
 }
 
 /**
@@ -114,7 +117,7 @@ export const sortSql: Record<ListSort, SQL> = {
 export function cardQuery(extra: SQL = sql``): SQL {
   return sql`
   select p.id, p.slug, p.name, p.price, p.sale_price, p.effective_price, p.stock, p.sold_count,
-    (extract(epoch from p.sale_ends_at) * 1000)::float8 as sale_ends_ms,
+    p.rating_count, p.rating_average, (extract(epoch from p.sale_ends_at) * 1000)::float8 as sale_ends_ms,
     b.name as brand_name, b.slug as brand_slug, s.name as store_name, s.slug as store_slug,
     (select json_build_object('path', i.path, 'width', i.width, 'height', i.height, 'alt', i.alt)
        from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
@@ -164,6 +167,8 @@ export interface CardRow {
   sale_ends_ms: number | null
   stock: number
   sold_count: number
+  rating_count: number
+  rating_average: number | null
   brand_name: string | null
   brand_slug: string | null
   store_name: string | null

@@ -9,6 +9,7 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   price_asc: 'Giá thấp đến cao',
   price_desc: 'Giá cao đến thấp',
   name: 'Tên A–Z',
+  rating: 'Đánh giá cao',
 }
 
 interface SortChipsProps<S extends ProductSort> {

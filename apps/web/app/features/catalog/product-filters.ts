@@ -22,6 +22,7 @@ export const DEFAULT_SORT: ListSort = 'newest'
 export const LIST_SORTS: readonly ListSort[] = [
   'newest',
   'best_selling',
+  'rating',
   'price_asc',
   'price_desc',
   'name',

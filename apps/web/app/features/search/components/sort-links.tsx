@@ -6,6 +6,7 @@ import { searchHref, type SearchUrlState } from '../search-url'
 const SORTS: readonly ProductSort[] = [
   'relevance',
   'best_selling',
+  'rating',
   'newest',
   'price_asc',
   'price_desc',
