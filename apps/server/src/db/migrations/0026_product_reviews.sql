@@ -67,6 +67,7 @@ CREATE UNIQUE INDEX "product_reviews_order_item_unique" ON "product_reviews" USI
 CREATE INDEX "product_reviews_user_id_idx" ON "product_reviews" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "product_reviews_product_newest_idx" ON "product_reviews" USING btree ("product_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST,"rating","has_photos") WHERE "product_reviews"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "product_reviews_product_helpful_idx" ON "product_reviews" USING btree ("product_id","helpful_count" DESC NULLS LAST,"published_at" DESC NULLS LAST,"id" DESC NULLS LAST,"rating","has_photos") WHERE "product_reviews"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "product_reviews_product_photos_idx" ON "product_reviews" USING btree ("product_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST,"rating") WHERE "product_reviews"."status" = 'published' and "product_reviews"."has_photos";--> statement-breakpoint
 CREATE INDEX "product_reviews_status_created_idx" ON "product_reviews" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "review_helpful_votes_user_id_idx" ON "review_helpful_votes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "review_photos_review_id_idx" ON "review_photos" USING btree ("review_id","position");--> statement-breakpoint

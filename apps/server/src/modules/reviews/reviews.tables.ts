@@ -80,6 +80,10 @@ export const product_reviews = pgTable(
           t.has_photos,
         )
         .where(published),
+      // The "Có hình ảnh" filter and its count.
+      index('product_reviews_product_photos_idx')
+        .on(t.product_id, t.published_at.desc(), t.id.desc(), t.rating)
+        .where(sql`${published} and ${t.has_photos}`),
       // The moderation queue and the back office's list, oldest first.
       index('product_reviews_status_created_idx').on(t.status, t.created_at, t.id),
       check('product_reviews_rating_range', sql`${t.rating} between 1 and 5`),
