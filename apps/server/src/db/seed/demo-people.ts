@@ -67,7 +67,7 @@ function orderCode(placed: Date, seq: number): string {
   return `PC${yymmdd}${String(seq).padStart(6, '0')}`
 }
 
-/** The demo customer's default address, a few wished-for products and two past orders. */
+/** The demo customer's default address, a few wished-for products and three past orders. */
 export async function seedCustomerHistory(
   db: Db,
   customerId: number,
@@ -99,7 +99,8 @@ export async function seedCustomerHistory(
       sale_price: products.sale_price,
     })
     .from(products)
-    .where(inArray(products.id, productIds.slice(10, 13)))
+    .where(inArray(products.id, productIds.slice(10, 15)))
+    .orderBy(products.id)
   const orderSpecs = [
     {
       daysAgo: 42,
@@ -112,6 +113,13 @@ export async function seedCustomerHistory(
       lines: picked.slice(2, 3),
       method: 'bank_transfer' as const,
       status: 'pending' as const,
+    },
+    // Delivered three days ago: its lines wait for the customer's review.
+    {
+      daysAgo: 6,
+      lines: picked.slice(3, 5),
+      method: 'cod' as const,
+      status: 'delivered' as const,
     },
   ]
   const flow = ['pending', 'confirmed', 'shipping', 'delivered', 'completed'] as const

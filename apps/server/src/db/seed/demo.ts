@@ -5,7 +5,7 @@ import { vouchers, website_settings } from '../schema.ts'
 import { classifiedKinds } from './content/classifieds.ts'
 import { productColors, productKinds } from './content/catalog.ts'
 import { websiteSettings } from './content/settings.ts'
-import { DEMO_CUSTOMER_EMAIL, DEMO_EDITOR_EMAIL } from './content/users.ts'
+import { DEMO_CUSTOMER_EMAIL, DEMO_EDITOR_EMAIL, DEMO_OWNER_EMAIL } from './content/users.ts'
 import { voucherRows } from './content/vouchers.ts'
 import { LOGO_COUNT, seedDemoCatalog } from './demo-catalog.ts'
 import { seedDemoClassifieds } from './demo-classifieds.ts'
@@ -16,6 +16,7 @@ import {
   seedCustomerHistory,
   seedUsers,
 } from './demo-people.ts'
+import { seedDemoReviews } from './demo-reviews.ts'
 import { seedGeneratedOrders } from './generated-orders.ts'
 import { seedGeo } from './geo.ts'
 import { renderDemoImages } from './images.ts'
@@ -71,6 +72,9 @@ export async function writeDemoData(db: Db, prepared: PreparedDemo): Promise<voi
     customers: 40,
     passwordHash: prepared.hashes.unusable,
   })
+  const owner = people.find((u) => u.email === DEMO_OWNER_EMAIL)
+  if (!owner) throw new Error('The demo owner is missing')
+  await seedDemoReviews(db, random, now, { shop: owner.id, customer: customer.id })
 }
 
 export const DEMO_GENERATED_ORDERS = 400

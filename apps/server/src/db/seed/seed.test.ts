@@ -261,6 +261,48 @@ describe('demo seed', () => {
     }
     for (const { path: file } of pictures) await access(path.join(mediaDir, file))
   })
+
+  it('reviews only what buyers received, and rates products only from published reviews', async () => {
+    expect(await count(`product_reviews where status = 'published'`)).toBeGreaterThan(50)
+    // A few with photos wait for a moderator.
+    expect(await count(`product_reviews where status = 'pending' and has_photos`)).toBeGreaterThan(
+      0,
+    )
+    expect(await count('product_reviews where has_photos')).toBeGreaterThan(0)
+    expect(await count('product_reviews where reply is not null')).toBeGreaterThan(0)
+    expect(await count(`review_reports where status = 'open'`)).toBeGreaterThan(0)
+    // Each review is of a delivered line of its author's order, written after the delivery.
+    expect(
+      await count(`product_reviews r
+        join order_items oi on oi.id = r.order_item_id
+        join orders o on o.id = oi.order_id
+        where o.user_id <> r.user_id or oi.product_id <> r.product_id
+          or o.status not in ('delivered', 'completed')
+          or r.created_at < (select min(h.created_at) from order_status_history h
+            where h.order_id = o.id and h.to_status in ('delivered', 'completed'))`),
+    ).toBe(0)
+    // Every rating a product shows is its published reviews', and every "hữu ích" count its votes.
+    expect(
+      await count(`products p left join lateral (
+          select count(*)::int as n, coalesce(sum(rating), 0)::int as total,
+            array[count(*) filter (where rating = 1), count(*) filter (where rating = 2),
+              count(*) filter (where rating = 3), count(*) filter (where rating = 4),
+              count(*) filter (where rating = 5)]::int[] as stars
+          from product_reviews r where r.product_id = p.id and r.status = 'published') r on true
+        where p.rating_count <> r.n or p.rating_sum <> r.total or p.rating_histogram <> r.stars`),
+    ).toBe(0)
+    expect(await count('products where rating_count > 0')).toBeGreaterThan(20)
+    expect(
+      await count(`product_reviews r where helpful_count <>
+        (select count(*) from review_helpful_votes v where v.review_id = r.id)`),
+    ).toBe(0)
+    // The demo customer has a delivery of three days ago to review.
+    expect(
+      await count(`order_items oi join orders o on o.id = oi.order_id join users u on u.id = o.user_id
+        where u.email = '${DEMO_CUSTOMER_EMAIL}' and o.status = 'delivered'
+          and not exists (select 1 from product_reviews r where r.order_item_id = oi.id)`),
+    ).toBe(2)
+  })
 })
 
 describe('large catalogue', () => {

@@ -8,6 +8,8 @@ export interface UserSpec {
 
 export const DEMO_PASSWORD = 'PhienCho@2026'
 export const DEMO_CUSTOMER_EMAIL = 'khachhang@phiencho.vn'
+/** The shop's owner: the shop's replies to reviews are theirs. */
+export const DEMO_OWNER_EMAIL = 'chucuahang@phiencho.vn'
 /** The author of the demo news. */
 export const DEMO_EDITOR_EMAIL = 'bientap@phiencho.vn'
 
