@@ -29,6 +29,7 @@ for (const staff of DEMO_STAFF) {
       ...(holds('product:read') || holds('category:write') ? ['Danh mục'] : []),
       ...(holds('product:read') ? ['Thương hiệu', 'Cửa hàng', 'Nhập, xuất sản phẩm'] : []),
       ...(holds('voucher:write') ? ['Mã giảm giá'] : []),
+      ...(holds('review:moderate') ? ['Đánh giá'] : []),
       ...(manages ? ['Nhân viên', 'Vai trò'] : []),
       ...(holds('settings:write') || holds('settings:bank') ? ['Cài đặt'] : []),
       ...(holds('audit:read') ? ['Nhật ký'] : []),

@@ -65,6 +65,7 @@ export default [
     route('ma-giam-gia', 'routes/admin/vouchers.tsx'),
     route('ma-giam-gia/moi', 'routes/admin/voucher-new.tsx'),
     route('ma-giam-gia/:id', 'routes/admin/voucher-detail.tsx'),
+    route('danh-gia', 'routes/admin/reviews.tsx'),
   ]),
   layout('routes/layouts/checkout-layout.tsx', [
     route('checkout', 'routes/checkout/checkout-page.tsx'),

@@ -22,3 +22,4 @@ export {
 } from '@phiencho/contracts'
 export { stockAdjustmentRequest } from '@phiencho/contracts'
 export { voucherRequest } from '@phiencho/contracts'
+export { adminReviewHideRequest, adminReviewReplyRequest } from '@phiencho/contracts'

@@ -20,6 +20,7 @@ const ALL = [
   'Đơn hàng',
   ...CATALOGUE,
   'Mã giảm giá',
+  'Đánh giá',
   'Nhân viên',
   'Vai trò',
   'Cài đặt',
@@ -43,6 +44,7 @@ describe('admin sidebar', () => {
         'Đơn hàng',
         ...CATALOGUE,
         'Mã giảm giá',
+        'Đánh giá',
         'Cài đặt',
         'Nhật ký',
         'Bảo mật',
@@ -50,7 +52,7 @@ describe('admin sidebar', () => {
       orders: ['Tổng quan', 'Đơn hàng', 'Bảo mật'],
       catalog: ['Tổng quan', ...CATALOGUE, 'Bảo mật'],
       editor: ['Trang chủ quản trị', 'Bảo mật'],
-      moderator: ['Trang chủ quản trị', 'Bảo mật'],
+      moderator: ['Trang chủ quản trị', 'Đánh giá', 'Bảo mật'],
       accountant: ['Tổng quan', 'Đơn hàng', 'Nhật ký', 'Bảo mật'],
     })
   })
@@ -72,6 +74,11 @@ describe('admin sidebar', () => {
 
   it('shows the vouchers to whoever manages them', () => {
     expect(labels(['voucher:write'])).toEqual(['Trang chủ quản trị', 'Mã giảm giá', 'Bảo mật'])
+  })
+
+  it('shows the reviews to their moderators only', () => {
+    expect(labels(['review:moderate'])).toEqual(['Trang chủ quản trị', 'Đánh giá', 'Bảo mật'])
+    expect(labels(['article:write', 'article:publish'])).not.toContain('Đánh giá')
   })
 
   it('drops a group none of whose items may be opened', () => {

@@ -22,7 +22,7 @@ export interface AdminNavGroup {
 
 /**
  * The back office's sidebar, the one list of its pages and what each needs. Only pages that
- * exist are listed (Đơn hàng, Sản phẩm, Khách hàng, Nội dung, Kiểm duyệt, Cài đặt and Nhật ký
+ * exist are listed (Đơn hàng, Sản phẩm, Khách hàng, Nội dung, Cài đặt and Nhật ký
  * join their groups with their pages); a group shows when one of its items does.
  */
 export const adminNav: readonly AdminNavGroup[] = [
@@ -66,6 +66,12 @@ export const adminNav: readonly AdminNavGroup[] = [
     label: 'Khuyến mãi',
     items: [
       { label: 'Mã giảm giá', path: `${ADMIN_WEB_PATH}/ma-giam-gia`, permission: 'voucher:write' },
+    ],
+  },
+  {
+    label: 'Kiểm duyệt',
+    items: [
+      { label: 'Đánh giá', path: `${ADMIN_WEB_PATH}/danh-gia`, permission: 'review:moderate' },
     ],
   },
   {
