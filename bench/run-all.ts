@@ -1,4 +1,4 @@
-// `npm run bench -- [platform] [catalog] [ssr] [cached] [checkout] [scale-out] [orders] [admin-products] [editor] [admin-first-load] [lighthouse] [options]`: the named benches in turn
+// `npm run bench -- [platform] [catalog] [ssr] [reviews] [cached] [checkout] [scale-out] [orders] [admin-products] [editor] [admin-first-load] [lighthouse] [options]`: the named benches in turn
 // (default: platform, catalog and ssr), each given the same options. --duration, --warmup,
 // --connections and --no-save are understood by the load benches; pass a bench's own options
 // (`--slugs`, `--path`, `--routes`…) when running it alone. `-- --help` after a name shows them.
@@ -7,6 +7,7 @@ const benches: Record<string, () => Promise<Bench>> = {
   platform: () => import('./platform.bench.ts').then((module) => module.runPlatformBench),
   catalog: () => import('./catalog.bench.ts').then((module) => module.runCatalogBench),
   ssr: () => import('./ssr.bench.ts').then((module) => module.runSsrBench),
+  reviews: () => import('./reviews.bench.ts').then((module) => module.runReviewsBench),
   cached: () => import('./cached.bench.ts').then((module) => module.runCachedBench),
   checkout: () => import('./checkout.bench.ts').then((module) => module.runCheckoutBench),
   'scale-out': () => import('./scale-out.bench.ts').then((module) => module.runScaleOutBench),
