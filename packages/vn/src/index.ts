@@ -1,6 +1,7 @@
 export * from './address.ts'
 export * from './date.ts'
 export * from './money.ts'
+export * from './number.ts'
 export * from './phone.ts'
 export * from './search-normalise.ts'
 export * from './slug.ts'

@@ -1,4 +1,4 @@
-import type { CategoryDetail, ProductDetail } from '@phiencho/contracts'
+import type { CategoryDetail, ProductDetail, ProductReviewPage } from '@phiencho/contracts'
 import type { MetaDescriptor } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
@@ -63,6 +63,36 @@ const product: ProductDetail = {
   created_at: '2026-01-01T00:00:00.000Z',
 }
 
+const emptyReviewPage: ProductReviewPage = {
+  data: [],
+  meta: { current_page: 1, per_page: 10, total: 0, last_page: 1 },
+  summary: {
+    average: null,
+    count: 0,
+    histogram: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+    with_photos: 0,
+  },
+}
+
+const reviewPage: ProductReviewPage = {
+  ...emptyReviewPage,
+  data: [
+    {
+      id: 1,
+      rating: 5,
+      body: 'Áo đẹp </script> vải mát\nsẽ mua lại',
+      author_name: 'Nguyễn V. A.',
+      variant_name: null,
+      verified_purchase: true,
+      photos: [],
+      helpful_count: 0,
+      published_at: '2026-03-02T08:00:00.000Z',
+      edited: false,
+      reply: null,
+    },
+  ],
+}
+
 const find = (tags: MetaDescriptor[], key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
     Record<string, unknown> | undefined
@@ -122,14 +152,38 @@ describe('productJsonLd', () => {
     expect(data.offers.seller.name).toBe('Phiên Chợ')
   })
 
-  it('claims no rating and no review: none is stored (ADR 027)', () => {
+  it('claims no rating and no review for a product without published reviews', () => {
     const data = productJsonLd('https://phiencho.vn', productSeo(product), 'Phiên Chợ')
     expect(data).not.toHaveProperty('aggregateRating')
     expect(data).not.toHaveProperty('review')
-    const tags = productMeta(matches, productSeo(product))
+    const tags = productMeta(matches, productSeo(product, emptyReviewPage))
     const jsonLd = tags.filter((tag) => 'script:ld+json' in tag)
     expect(jsonLd).toHaveLength(2)
     expect(JSON.stringify(jsonLd)).not.toMatch(/rating|review/i)
+  })
+
+  it('gives the rating and the first page of reviews of a reviewed product', () => {
+    const rated = { ...product, rating: { average: 4.6667, count: 3 } }
+    const data = productJsonLd('https://phiencho.vn', productSeo(rated, reviewPage), 'Phiên Chợ')
+    expect(data).toHaveProperty('aggregateRating', {
+      '@type': 'AggregateRating',
+      ratingValue: 4.7,
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    })
+    expect(data).toHaveProperty('review', [
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Nguyễn V. A.' },
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        datePublished: '2026-03-02',
+        reviewBody: 'Áo đẹp </script> vải mát\nsẽ mua lại',
+      },
+    ])
+    const tags = productMeta(matches, productSeo(rated, reviewPage))
+    const written = JSON.stringify(tags.filter((tag) => 'script:ld+json' in tag))
+    expect(written).toContain('"reviewCount":3')
   })
 })
 

@@ -1,4 +1,6 @@
-import type { ProductDetail, StockStatus } from '@phiencho/contracts'
+import type { ProductDetail, ProductReviewPage, StockStatus } from '@phiencho/contracts'
+
+import { vietnamDayOf } from '@phiencho/vn'
 
 import { siteFromMatches } from '../../lib/meta'
 import {
@@ -42,9 +44,24 @@ export interface ProductSeo {
   /** The shop selling it; null: the site itself. */
   seller: string | null
   breadcrumb: Crumb[]
+  /** From the published reviews; null when there is none (then no rating is claimed). */
+  rating: { average: number; count: number } | null
+  /** The first page of published reviews, newest first. */
+  reviews: SeoReview[]
 }
 
-export function productSeo(product: ProductDetail): ProductSeo {
+export interface SeoReview {
+  author: string
+  rating: number
+  publishedAt: string
+  body: string
+}
+
+export function productSeo(
+  product: ProductDetail,
+  reviewPage: ProductReviewPage | null = null,
+): ProductSeo {
+  const rating = product.rating && product.rating.count > 0 ? product.rating : null
   const images = product.images.length ? product.images : product.image ? [product.image] : []
   return {
     name: product.name,
@@ -66,6 +83,45 @@ export function productSeo(product: ProductDetail): ProductSeo {
       })),
       { name: product.name, path: `/san-pham/${product.slug}` },
     ],
+    rating: rating ? { average: rating.average, count: rating.count } : null,
+    reviews: rating
+      ? (reviewPage?.data ?? []).map((review) => ({
+          author: review.author_name,
+          rating: review.rating,
+          publishedAt: review.published_at,
+          body: review.body,
+        }))
+      : [],
+  }
+}
+
+/** schema.org `AggregateRating` and `Review`s, only for a product with published reviews. */
+function reviewsJsonLd(product: ProductSeo) {
+  if (!product.rating) return {}
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(product.rating.average * 10) / 10,
+      reviewCount: product.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    ...(product.reviews.length
+      ? {
+          review: product.reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.author },
+            reviewRating: {
+              '@type': 'Rating',
+              ratingValue: review.rating,
+              bestRating: 5,
+              worstRating: 1,
+            },
+            datePublished: vietnamDayOf(review.publishedAt),
+            reviewBody: review.body,
+          })),
+        }
+      : {}),
   }
 }
 
@@ -84,6 +140,7 @@ export function productJsonLd(origin: string, product: ProductSeo, siteName: str
     ...(product.description ? { description: product.description } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     category: product.category,
+    ...reviewsJsonLd(product),
     offers: {
       '@type': 'Offer',
       url,

@@ -1,6 +1,6 @@
 import { catalogMessages } from '@phiencho/contracts'
 import { useState } from 'react'
-import { redirect } from 'react-router'
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 
 import { Breadcrumb } from '../../components/ui/breadcrumb'
 import { ShopLink } from '../../components/ui/shop-link'
@@ -22,6 +22,14 @@ import { findVariant, type OptionSelection } from '../../features/catalog/varian
 import { useWebsiteSettings } from '../../features/settings/api/get-website-settings'
 import { wishlistIdsQueryOptions } from '../../features/wishlist/api/get-wishlist-ids'
 import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart'
+import { productReviewsQueryOptions } from '../../features/reviews/api/get-product-reviews'
+import { ProductReviews } from '../../features/reviews/components/product-reviews'
+import { RatingLink } from '../../features/reviews/components/rating-link'
+import {
+  FIRST_REVIEW_PAGE,
+  onlyReviewParamsChanged,
+  reviewQueryFromSearch,
+} from '../../features/reviews/review-query'
 import { prefetchQueries } from '../../lib/dehydrate-queries'
 import { siteMetaFrom } from '../../lib/meta'
 import { queryClientContext } from '../../lib/query-client'
@@ -44,11 +52,20 @@ async function loadProduct({ context, params, url }: Route.LoaderArgs | Route.Cl
 
 export async function loader(args: Route.LoaderArgs) {
   const { queryClient, product, user } = await loadProduct(args)
+  // The first page of reviews is the JSON-LD's; the address may ask for another list to show.
+  const firstReviews = productReviewsQueryOptions(product.slug, FIRST_REVIEW_PAGE)
+  const shownReviews = productReviewsQueryOptions(
+    product.slug,
+    reviewQueryFromSearch(args.url.searchParams),
+  )
   const dehydratedState = await prefetchQueries(queryClient, [
     productQueryOptions(args.params.slug),
+    firstReviews,
+    shownReviews,
     ...(user ? [wishlistIdsQueryOptions(user.id)] : []),
   ])
-  return { dehydratedState, seo: productSeo(product) }
+  const reviews = queryClient.getQueryData(firstReviews.queryKey) ?? null
+  return { dehydratedState, seo: productSeo(product, reviews) }
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
@@ -56,6 +73,12 @@ export async function clientLoader(args: Route.ClientLoaderArgs) {
   // The heart may arrive just after the page shows.
   if (user) void queryClient.prefetchQuery(wishlistIdsQueryOptions(user.id))
   return { seo: productSeo(product) }
+}
+
+// Another filter, sort or page of the reviews: the section fetches it, the product stays as it is.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (onlyReviewParamsChanged(args.currentUrl, args.nextUrl)) return false
+  return args.defaultShouldRevalidate
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -94,6 +117,7 @@ export default function ProductDetailPage({ params }: Route.ComponentProps) {
             {product.name}
           </h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
+            <RatingLink rating={product.rating} />
             {product.sold_count > 0 ? <span>Đã bán {formatCount(product.sold_count)}</span> : null}
             {product.brand ? (
               <span>
@@ -173,6 +197,8 @@ export default function ProductDetailPage({ params }: Route.ComponentProps) {
       <div className="mt-8">
         <ProductDescription attributes={product.attributes} html={product.description} />
       </div>
+
+      <ProductReviews slug={product.slug} userId={user?.id ?? null} />
 
       {relatedProducts.length ? (
         <section aria-labelledby="related-products" className="mt-10">

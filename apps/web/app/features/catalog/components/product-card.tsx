@@ -1,9 +1,11 @@
-import type { ProductCard as ProductCardData } from '@phiencho/contracts'
+import type { ProductCard as ProductCardData, ProductRating } from '@phiencho/contracts'
+import { formatInteger, formatRating } from '@phiencho/vn'
 import { type ReactNode, useContext } from 'react'
 
 import { CardActionContext } from '../../../components/catalog/card-action'
 import { BagIcon, StoreIcon } from '../../../components/ui/icons'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { Stars } from '../../../components/ui/star-rating'
 import { ShopLink } from '../../../components/ui/shop-link'
 import { formatCount } from '../format'
 import { productHref } from '../links'
@@ -72,8 +74,13 @@ export function ProductCard({
           </ShopLink>
         </Heading>
         <Price pricing={product} showBadge={false} />
-        {product.sold_count > 0 ? (
-          <p className="text-xs text-ink-600">{`Đã bán ${formatCount(product.sold_count)}`}</p>
+        {product.rating || product.sold_count > 0 ? (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-ink-600">
+            {product.rating ? <CardRating rating={product.rating} /> : null}
+            {product.sold_count > 0 ? (
+              <span>{`Đã bán ${formatCount(product.sold_count)}`}</span>
+            ) : null}
+          </p>
         ) : null}
         <div className={`mt-auto flex flex-col gap-1 pt-1 text-xs${quick ? ' pr-11' : ''}`}>
           <StockStatusLabel status={product.stock_status} />
@@ -86,5 +93,19 @@ export function ProductCard({
       {quick ? <div className="absolute right-2 bottom-2 z-10">{quick}</div> : null}
       {action ? <div className="relative border-t border-ink-200 p-2">{action}</div> : null}
     </article>
+  )
+}
+
+/** "★ 4,8 (123)": the average and count of the product's published reviews. */
+function CardRating({ rating }: { rating: ProductRating }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Stars value={rating.average} label={null} className="text-[0.8rem]" />
+      <span aria-hidden="true" className="font-medium text-ink-800">
+        {formatRating(rating.average)}
+        <span className="font-normal text-ink-600">{` (${formatInteger(rating.count)})`}</span>
+      </span>
+      <span className="sr-only">{`${formatRating(rating.average)} trên 5 sao, ${formatInteger(rating.count)} đánh giá`}</span>
+    </span>
   )
 }

@@ -1,0 +1,86 @@
+import { formatInteger } from '@phiencho/vn'
+import { useLocation } from 'react-router'
+
+import { ShopLink } from '../../../components/ui/shop-link'
+import { errorSentence } from '../../../lib/api-error'
+import { loginPathFor } from '../../../lib/safe-redirect'
+import { useVoteReviewHelpful } from '../api/vote-review-helpful'
+import { REVIEWS_SECTION_ID } from './rating-link'
+
+export const REVIEW_ACTION =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-ink-300 bg-white px-3 text-sm font-medium text-ink-700 hover:border-brand-600 hover:text-brand-800'
+
+function ThumbIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="icon">
+      <path d="M7 11v9H4v-9zM7 11l4-8a2 2 0 0 1 2.5 2.5L12.5 10H19a2 2 0 0 1 2 2.3l-1.2 6A2 2 0 0 1 17.8 20H7" />
+    </svg>
+  )
+}
+
+interface HelpfulButtonProps {
+  reviewId: number
+  count: number
+  slug: string
+  userId: number | null
+  voted: boolean
+}
+
+/**
+ * "Hữu ích (n)": a toggle for a signed-in customer, pressed when they voted; for a visitor a link
+ * to the login page that brings them back to the reviews.
+ */
+export function HelpfulButton({ reviewId, count, slug, userId, voted }: HelpfulButtonProps) {
+  const { pathname, search } = useLocation()
+  const label = `Hữu ích (${formatInteger(count)})`
+  if (userId === null) {
+    return (
+      <ShopLink
+        to={loginPathFor(`${pathname}${search}#${REVIEWS_SECTION_ID}`)}
+        className={REVIEW_ACTION}
+      >
+        <ThumbIcon />
+        {label}
+        <span className="sr-only"> (cần đăng nhập)</span>
+      </ShopLink>
+    )
+  }
+  return (
+    <HelpfulToggle reviewId={reviewId} label={label} slug={slug} userId={userId} voted={voted} />
+  )
+}
+
+function HelpfulToggle({
+  reviewId,
+  label,
+  slug,
+  userId,
+  voted,
+}: {
+  reviewId: number
+  label: string
+  slug: string
+  userId: number
+  voted: boolean
+}) {
+  const vote = useVoteReviewHelpful(userId, slug)
+  return (
+    <>
+      <button
+        type="button"
+        aria-pressed={voted}
+        disabled={vote.isPending}
+        onClick={() => vote.mutate({ reviewId, helpful: !voted })}
+        className={`${REVIEW_ACTION} aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800`}
+      >
+        <ThumbIcon />
+        {label}
+      </button>
+      {vote.isError ? (
+        <p role="alert" className="basis-full text-sm text-danger-700">
+          {errorSentence(vote.error)}
+        </p>
+      ) : null}
+    </>
+  )
+}

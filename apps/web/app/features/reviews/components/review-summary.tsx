@@ -1,0 +1,50 @@
+import type { ReviewSummary as Summary } from '@phiencho/contracts'
+import { formatInteger, formatRating } from '@phiencho/vn'
+
+import { Stars } from '../../../components/ui/star-rating'
+
+const STARS_DOWN = [5, 4, 3, 2, 1] as const
+
+/** The big average with its stars and count, and one bar per number of stars, 5 down to 1. */
+export function ReviewSummary({ summary }: { summary: Summary }) {
+  const average = summary.average ?? 0
+  return (
+    <div className="grid gap-4 rounded-xl bg-amber-50 p-4 sm:grid-cols-[12rem_1fr] sm:items-center sm:p-5">
+      <div className="text-center">
+        <p className="text-ink-900">
+          <span className="text-4xl font-bold">{formatRating(average)}</span>
+          <span className="text-lg text-ink-600"> / 5</span>
+        </p>
+        <Stars value={average} className="mt-1 text-2xl" />
+        <p className="mt-1 text-sm text-ink-700">{formatInteger(summary.count)} đánh giá</p>
+      </div>
+      <ul className="space-y-1.5" aria-label="Số đánh giá theo số sao">
+        {STARS_DOWN.map((star) => {
+          const count = summary.histogram[star]
+          const percent = summary.count ? Math.round((count / summary.count) * 100) : 0
+          return (
+            <li key={star} className="flex items-center gap-2 text-sm">
+              <span className="w-12 shrink-0 text-ink-700">
+                {star} <span aria-hidden="true">★</span>
+                <span className="sr-only">sao</span>
+              </span>
+              <span
+                className="h-2.5 min-w-0 flex-1 overflow-hidden rounded-full bg-ink-200"
+                aria-hidden="true"
+              >
+                <span
+                  className="block h-full rounded-full bg-amber-500"
+                  style={{ width: `${percent}%` }}
+                />
+              </span>
+              <span className="w-12 shrink-0 text-right text-ink-700 tabular-nums">
+                {formatInteger(count)}
+                <span className="sr-only"> đánh giá</span>
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
