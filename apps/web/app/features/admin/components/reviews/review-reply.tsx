@@ -12,12 +12,12 @@ import { isFieldRefusal, useModerationFailure } from './use-moderation-failure'
 
 const replySchema = adminFormSchema('adminReviewReplyRequest')
 
-/** The shop's reply as shoppers see it under the review. */
+/** The shop's reply, named as shoppers see it under the review. */
 export function ReviewReplyText({ reply }: { reply: NonNullable<AdminReview['reply']> }) {
   return (
     <div className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-3 py-2 text-sm">
       <p className="font-semibold text-brand-800">
-        Phản hồi của cửa hàng
+        Phản hồi của Người bán
         <span className="ml-2 font-normal text-ink-600">{formatDateTimeVi(reply.replied_at)}</span>
       </p>
       <p className="mt-1 break-words whitespace-pre-line text-ink-800">{reply.body}</p>
