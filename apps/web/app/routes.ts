@@ -18,6 +18,8 @@ export default [
       route('manage-classifieds', 'routes/account/manage-classifieds.tsx'),
       route('manage-classifieds/create', 'routes/account/classified-create.tsx'),
       route('manage-classifieds/:id/edit', 'routes/account/classified-edit.tsx'),
+      route('reviews', 'routes/account/reviews.tsx'),
+      route('reviews/:code/:itemId', 'routes/account/review-write.tsx'),
     ]),
     route('cua-hang', 'routes/stores/store-list.tsx'),
     route('cua-hang/:slug', 'routes/stores/store-detail.tsx'),

@@ -52,6 +52,11 @@ export function AccountMenu({ user, onLogout, loggingOut }: AccountMenuProps) {
             </ShopLink>
           </li>
           <li>
+            <ShopLink to="/my-account/reviews" className="menu-item">
+              Đánh giá sản phẩm
+            </ShopLink>
+          </li>
+          <li>
             <ShopLink to="/my-account/change-password" className="menu-item">
               Đổi mật khẩu
             </ShopLink>

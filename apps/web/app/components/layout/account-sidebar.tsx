@@ -9,6 +9,7 @@ interface AccountSidebarProps {
 const ACCOUNT_PAGES = [
   { to: '/my-account', label: 'Thông tin tài khoản', end: true },
   { to: '/my-account/order-history', label: 'Đơn hàng của tôi', end: false },
+  { to: '/my-account/reviews', label: 'Đánh giá sản phẩm', end: false },
   { to: '/my-account/addresses', label: 'Sổ địa chỉ', end: false },
   { to: '/my-account/manage-classifieds', label: 'Tin rao vặt của tôi', end: false },
   { to: '/my-account/product-wish-list', label: 'Sản phẩm yêu thích', end: false },

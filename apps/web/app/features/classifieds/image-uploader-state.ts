@@ -1,10 +1,9 @@
-import {
-  AD_IMAGE_BYTES_MAX,
-  AD_IMAGE_TYPES,
-  AD_IMAGES_MAX,
-  classifiedsMessages,
-  type UploadedImage,
-} from '@phiencho/contracts'
+import { AD_IMAGES_MAX, classifiedsMessages, type UploadedImage } from '@phiencho/contracts'
+
+import { imageFileProblem } from '../../lib/image-upload'
+
+// Shared with the reviews' photos, and still imported from here by the ad form's neighbours.
+export { imageFileProblem }
 
 /** One picture of the ad: on its way up (with a local preview) or stored on the server. */
 export type UploaderItem =
@@ -79,15 +78,6 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   const [moved] = next.splice(from, 1)
   next.splice(to, 0, moved!)
   return next
-}
-
-/** The server's answer to a file it would refuse, checked before sending it; null when fine. */
-export function imageFileProblem(file: { type: string; size: number }): string | null {
-  if (!(AD_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return classifiedsMessages.imageType
-  }
-  if (file.size > AD_IMAGE_BYTES_MAX) return classifiedsMessages.imageTooLarge
-  return null
 }
 
 /**

@@ -2,8 +2,10 @@ import { orderMessages, type Shipment } from '@phiencho/contracts'
 import { data } from 'react-router'
 
 import { ShopLink } from '../../components/ui/shop-link'
+import { useCurrentUser } from '../../features/auth/api/get-current-user'
 import { orderQueryOptions, useOrder } from '../../features/orders/api/get-order'
 import { OrderDetailView } from '../../features/orders/components/order-detail-view'
+import { OrderReviewLinks } from '../../features/reviews/components/order-review-links'
 import { errorSentence, isApiError } from '../../lib/api-error'
 import { prefetchQueries } from '../../lib/dehydrate-queries'
 import { pageMeta } from '../../lib/meta'
@@ -28,12 +30,16 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
 
 export default function AccountOrderPage({ params }: Route.ComponentProps) {
   const order = useOrder({ code: params.code })
+  const user = useCurrentUser()
   return (
     <div className="space-y-4">
       <ShopLink to="/my-account/order-history" className="link text-sm">
         ← Đơn hàng của tôi
       </ShopLink>
       {order.data ? <OrderDetailView order={order.data} canCancel /> : null}
+      {order.data && user ? (
+        <OrderReviewLinks userId={user.id} code={order.data.code} status={order.data.status} />
+      ) : null}
       {order.data?.shipment ? <ShipmentCard shipment={order.data.shipment} /> : null}
       {order.isError ? (
         <p role="alert" className="alert alert-error">
