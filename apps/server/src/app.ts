@@ -33,6 +33,7 @@ import ordersModule, { ordersAdminRoutes } from './modules/orders/index.ts'
 import { productSheetsAdminRoutes } from './modules/product-sheets/index.ts'
 import paymentsModule, { paymentsAdminRoutes } from './modules/payments/index.ts'
 import { productsAdminRoutes } from './modules/products-admin/index.ts'
+import reviewsModule, { reviewsAdminRoutes } from './modules/reviews/index.ts'
 import searchModule from './modules/search/index.ts'
 import seoModule from './modules/seo/index.ts'
 import settingsModule, { settingsAdminRoutes } from './modules/settings/index.ts'
@@ -167,6 +168,7 @@ export async function buildApp({
     await scope.register(storesModule)
     await scope.register(searchModule)
     await scope.register(wishlistModule)
+    await scope.register(reviewsModule)
     await scope.register(newsModule)
     await scope.register(classifiedsModule)
     await scope.register(uploadsModule)
@@ -198,6 +200,7 @@ export async function buildApp({
         await back.register(productSheetsAdminRoutes)
         await back.register(inventoryAdminRoutes)
         await back.register(vouchersAdminRoutes)
+        await back.register(reviewsAdminRoutes)
       },
       { prefix: ADMIN_API_PREFIX },
     )

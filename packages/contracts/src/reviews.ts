@@ -135,6 +135,11 @@ export const ownReview = publicReview.omit({ published_at: true }).extend({
   /** Whether the one edit is still allowed, and until when. */
   can_edit: z.boolean(),
   edit_until: z.string(),
+  /**
+   * The uploads behind `photos`, in the same order: an edit sends them back as `image_ids` to keep
+   * them. (Added after the first contract, hence optional; the server always sends it.)
+   */
+  photo_ids: z.array(id).optional(),
 })
 export type OwnReview = z.infer<typeof ownReview>
 

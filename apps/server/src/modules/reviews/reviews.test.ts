@@ -1,0 +1,306 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import {
+  apiPaths,
+  catalogMessages,
+  messages,
+  type OwnReview,
+  REVIEW_BODY_MAX,
+  reviewsMessages,
+} from '@phiencho/contracts'
+import { eq } from 'drizzle-orm'
+import type { InjectOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { product_reviews, products, review_photos } from '../../db/schema.ts'
+import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
+import { createProduct } from '../../test/catalog-factories.ts'
+import { createDeliveredOrderLine, createReview } from '../../test/review-factories.ts'
+import { uploadPicture } from '../../test/upload-factories.ts'
+
+const DAY = 86_400_000
+let t: TestApp
+let mediaDir: string
+type Person = Awaited<ReturnType<typeof createCustomer>>
+let buyer: Person
+let stranger: Person
+let product: { id: number; slug: string }
+
+beforeAll(async () => {
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'phiencho-reviews-'))
+  t = await createTestApp({ mediaDir })
+  buyer = await createCustomer(t, { name: 'Nguyễn Văn An' })
+  stranger = await createCustomer(t, { name: 'Lê Thị Lạ' })
+  product = await createProduct(t.database.db, { name: 'Nồi cơm điện Sunhouse' })
+})
+afterAll(async () => {
+  await t?.close()
+  if (mediaDir) await rm(mediaDir, { recursive: true, force: true })
+})
+
+const as = (person: Person, options: InjectOptions) => injectAs(t, person.token, options)
+const reviewsUrl = (slug = product.slug) => apiPaths.productReviews.replace(':slug', slug)
+const reviewUrl = (id: number) => apiPaths.review.replace(':id', String(id))
+const line = (options: Partial<Parameters<typeof createDeliveredOrderLine>[1]> = {}) =>
+  createDeliveredOrderLine(t, { userId: buyer.user.id, productId: product.id, ...options })
+const input = (orderItemId: number, overrides: Record<string, unknown> = {}) => ({
+  order_item_id: orderItemId,
+  rating: 5,
+  body: 'Nồi nấu cơm rất ngon, giữ ấm tốt, đáng tiền.',
+  image_ids: [],
+  ...overrides,
+})
+const post = (person: Person, payload: object, slug?: string) =>
+  as(person, { method: 'POST', url: reviewsUrl(slug), payload })
+const errorsOf = (res: { json(): unknown }) =>
+  (res.json() as { errors: Record<string, string[]> }).errors
+
+describe('who may write', () => {
+  it('answers 401 to every shopper route without a session', async () => {
+    const routes: InjectOptions[] = [
+      { method: 'GET', url: apiPaths.productReviewVotes.replace(':slug', product.slug) },
+      { method: 'POST', url: reviewsUrl(), payload: input(1) },
+      { method: 'PATCH', url: reviewUrl(1), payload: { rating: 4, body: 'Nội dung mới đủ dài.' } },
+      { method: 'POST', url: apiPaths.reviewHelpful.replace(':id', '1') },
+      { method: 'DELETE', url: apiPaths.reviewHelpful.replace(':id', '1') },
+      {
+        method: 'POST',
+        url: apiPaths.reviewReports.replace(':id', '1'),
+        payload: { reason: 'Spam quảng cáo' },
+      },
+      { method: 'GET', url: apiPaths.ownReviews },
+    ]
+    for (const route of routes) {
+      const res = await t.app.inject(route)
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401)
+      expect(res.json()).toEqual({ message: messages.unauthenticated })
+    }
+  })
+})
+
+describe('writing a review', () => {
+  it('publishes a clean review of a delivered line at once, and counts it', async () => {
+    const { orderItemId } = await line({ variantName: 'Màu: Trắng' })
+    const res = await post(
+      buyer,
+      input(orderItemId, { body: '  Nồi đẹp, nấu nhanh,\r\nrất hài lòng \u0007 ' }),
+    )
+    expect(res.statusCode, res.body).toBe(201)
+    const review = res.json<OwnReview>()
+    expect(review).toMatchObject({
+      rating: 5,
+      body: 'Nồi đẹp, nấu nhanh,\nrất hài lòng',
+      author_name: 'Nguyễn V. A.',
+      variant_name: 'Màu: Trắng',
+      verified_purchase: true,
+      status: 'published',
+      hidden_reason: null,
+      photos: [],
+      photo_ids: [],
+      helpful_count: 0,
+      edited: false,
+      reply: null,
+      can_edit: true,
+    })
+    expect(review.published_at).not.toBeNull()
+    expect(Date.parse(review.edit_until) - Date.parse(review.created_at)).toBe(7 * DAY)
+    const [row] = await t.database.db
+      .select({ count: products.rating_count, average: products.rating_average })
+      .from(products)
+      .where(eq(products.id, product.id))
+    expect(row).toEqual({ count: 1, average: 5 })
+  })
+
+  it('holds a review with photos, or with words the filter trips, for a moderator', async () => {
+    const first = await uploadPicture(t, buyer.token, '#ff0000')
+    const second = await uploadPicture(t, buyer.token, '#00ff00')
+    const withPhotos = await post(
+      buyer,
+      input((await line()).orderItemId, { image_ids: [second.id, first.id] }),
+    )
+    expect(withPhotos.statusCode, withPhotos.body).toBe(201)
+    const held = withPhotos.json<OwnReview>()
+    expect(held).toMatchObject({ status: 'pending', published_at: null })
+    expect(held.photo_ids).toEqual([second.id, first.id])
+    expect(held.photos.map((photo) => photo.url)).toEqual([second.url, first.url])
+    const stored = await t.database.db
+      .select()
+      .from(review_photos)
+      .where(eq(review_photos.review_id, held.id))
+      .orderBy(review_photos.position)
+    expect(stored.map((photo) => [photo.width, photo.height, photo.position])).toEqual([
+      [64, 48, 0],
+      [64, 48, 1],
+    ])
+    const [heldRow] = await t.database.db
+      .select({ held_for: product_reviews.held_for, has_photos: product_reviews.has_photos })
+      .from(product_reviews)
+      .where(eq(product_reviews.id, held.id))
+    expect(heldRow).toEqual({ held_for: 'photos', has_photos: true })
+
+    const words = await post(
+      buyer,
+      input((await line()).orderItemId, { body: 'Mua rẻ hơn ở shop khác, gọi 0912 345 678' }),
+    )
+    expect(words.json()).toMatchObject({ status: 'pending' })
+    const [wordsRow] = await t.database.db
+      .select({ held_for: product_reviews.held_for })
+      .from(product_reviews)
+      .where(eq(product_reviews.id, words.json<OwnReview>().id))
+    expect(wordsRow?.held_for).toBe('words')
+  })
+
+  it('answers 422 with a Vietnamese message per field', async () => {
+    const { orderItemId } = await line()
+    const bad = await post(buyer, {
+      order_item_id: 'x',
+      rating: 6,
+      body: 'ngắn',
+      image_ids: [1, 2, 3, 4],
+    })
+    expect(bad.statusCode).toBe(422)
+    expect(errorsOf(bad)).toEqual({
+      order_item_id: [reviewsMessages.orderItem],
+      rating: [reviewsMessages.rating],
+      body: [reviewsMessages.body],
+      image_ids: [reviewsMessages.photos],
+    })
+    const long = await post(buyer, input(orderItemId, { body: 'a'.repeat(REVIEW_BODY_MAX + 1) }))
+    expect(errorsOf(long)).toEqual({ body: [reviewsMessages.body] })
+    // Ten characters typed, fewer once the invisible ones are gone.
+    const invisible = await post(
+      buyer,
+      input(orderItemId, { body: 'Tốt\u0001\u0002\u0003\u0004\u0005\u0006\u0007' }),
+    )
+    expect(errorsOf(invisible)).toEqual({ body: [reviewsMessages.body] })
+    const othersUpload = await uploadPicture(t, stranger.token)
+    const photo = await post(buyer, input(orderItemId, { image_ids: [othersUpload.id] }))
+    expect(errorsOf(photo)).toEqual({ image_ids: [reviewsMessages.photoNotFound] })
+    expect(
+      await t.database.db
+        .select()
+        .from(product_reviews)
+        .where(eq(product_reviews.order_item_id, orderItemId)),
+    ).toEqual([])
+  })
+
+  it('refuses a line that is not the caller’s delivered line of this product', async () => {
+    const other = await createProduct(t.database.db)
+    const strangersLine = await createDeliveredOrderLine(t, {
+      userId: stranger.user.id,
+      productId: product.id,
+    })
+    const cases = [
+      (await line({ status: 'shipping' })).orderItemId,
+      (await line({ status: 'cancelled' })).orderItemId,
+      (await createDeliveredOrderLine(t, { userId: buyer.user.id, productId: other.id }))
+        .orderItemId,
+      strangersLine.orderItemId,
+      2_000_000_000,
+    ]
+    for (const orderItemId of cases) {
+      const res = await post(buyer, input(orderItemId))
+      expect(res.statusCode, String(orderItemId)).toBe(422)
+      expect(errorsOf(res)).toEqual({ order_item_id: [reviewsMessages.notReviewable] })
+    }
+    const completed = await post(
+      buyer,
+      input((await line({ status: 'completed', deliveredDaysAgo: 29 })).orderItemId),
+    )
+    expect(completed.statusCode).toBe(201)
+    const late = await post(buyer, input((await line({ deliveredDaysAgo: 31 })).orderItemId))
+    expect(late.statusCode).toBe(422)
+    expect(errorsOf(late)).toEqual({ order_item_id: [reviewsMessages.windowClosed] })
+  })
+
+  it('answers 404 for a product the shop does not show, and 409 for a second review of a line', async () => {
+    const { orderItemId } = await line()
+    const missing = await post(buyer, input(orderItemId), 'khong-co-san-pham-nay')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toEqual({ message: catalogMessages.productNotFound })
+    const draft = await createProduct(t.database.db, { status: 'draft' })
+    expect((await post(buyer, input(orderItemId), draft.slug)).statusCode).toBe(404)
+
+    const [a, b] = await Promise.all([
+      post(buyer, input(orderItemId)),
+      post(buyer, input(orderItemId)),
+    ])
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409])
+    const again = await post(buyer, input(orderItemId))
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toEqual({ message: reviewsMessages.alreadyReviewed })
+  })
+})
+
+describe('editing a review', () => {
+  const patch = (person: Person, id: number, payload: object) =>
+    as(person, { method: 'PATCH', url: reviewUrl(id), payload })
+  const edit = { rating: 3, body: 'Dùng một tuần thì nắp hơi lỏng, vẫn tạm ổn.', image_ids: [] }
+
+  it('lets the author edit once, within seven days; others get 404', async () => {
+    const review = await createReview(t, {
+      userId: buyer.user.id,
+      productId: product.id,
+      rating: 5,
+    })
+    expect((await patch(stranger, review.id, edit)).statusCode).toBe(404)
+    const res = await patch(buyer, review.id, edit)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({
+      rating: 3,
+      body: edit.body,
+      status: 'published',
+      edited: true,
+      can_edit: false,
+    })
+    const twice = await patch(buyer, review.id, edit)
+    expect(twice.statusCode).toBe(409)
+    expect(twice.json()).toEqual({ message: reviewsMessages.editUsed })
+
+    const old = await createReview(t, {
+      userId: buyer.user.id,
+      productId: product.id,
+      createdAt: new Date(Date.now() - 8 * DAY),
+    })
+    const late = await patch(buyer, old.id, edit)
+    expect(late.statusCode).toBe(409)
+    expect(late.json()).toEqual({ message: reviewsMessages.editWindowClosed })
+    expect((await patch(buyer, 2_000_000_000, edit)).statusCode).toBe(404)
+    const bad = await patch(buyer, old.id, { rating: 0, body: 'x' })
+    expect(errorsOf(bad)).toEqual({
+      rating: [reviewsMessages.rating],
+      body: [reviewsMessages.body],
+    })
+  })
+
+  it('sends new words or new photos back to the queue, and a fixed hidden review too', async () => {
+    const words = await createReview(t, { userId: buyer.user.id, productId: product.id })
+    const tripped = await patch(buyer, words.id, { ...edit, body: 'Hàng dỏm vcl, đừng mua' })
+    expect(tripped.json()).toMatchObject({ status: 'pending' })
+
+    const photo = await uploadPicture(t, buyer.token, '#123456')
+    const photos = await createReview(t, { userId: buyer.user.id, productId: product.id })
+    const added = await patch(buyer, photos.id, { ...edit, image_ids: [photo.id] })
+    expect(added.json()).toMatchObject({ status: 'pending', photo_ids: [photo.id] })
+
+    const hidden = await createReview(t, {
+      userId: buyer.user.id,
+      productId: product.id,
+      status: 'hidden',
+      hiddenReason: 'Ảnh không phù hợp',
+    })
+    expect((await patch(buyer, hidden.id, edit)).json()).toMatchObject({ status: 'pending' })
+  })
+
+  it('keeps a published review published when it keeps its photos', async () => {
+    const photo = await uploadPicture(t, buyer.token, '#654321')
+    const created = await post(buyer, input((await line()).orderItemId, { image_ids: [photo.id] }))
+    const id = created.json<OwnReview>().id
+    await t.database.db
+      .update(product_reviews)
+      .set({ status: 'published', held_for: null, published_at: new Date() })
+      .where(eq(product_reviews.id, id))
+    const res = await patch(buyer, id, { ...edit, image_ids: created.json<OwnReview>().photo_ids })
+    expect(res.json()).toMatchObject({ status: 'published', rating: 3, photo_ids: [photo.id] })
+  })
+})
