@@ -131,7 +131,11 @@ export const adminProductList = z.object({
 export type AdminProductList = z.infer<typeof adminProductList>
 
 export const productIdParams = z.object({
-  id: z.coerce.number({ error: m.id }).int({ error: m.id }).min(1, { error: m.id }),
+  id: z.coerce
+    .number({ error: m.id })
+    .int({ error: m.id })
+    .min(1, { error: m.id })
+    .max(2_147_483_647, { error: m.id }),
 })
 
 const price = z
