@@ -34,11 +34,12 @@ export interface PublishedFilters {
   withPhotos?: boolean | undefined
 }
 
-// Each order matches one partial index of published reviews (newest, helpful, or the photos'),
-// whose trailing rating and has_photos columns filter a star without reading the table.
+// Each order is that of one partial index of published reviews (newest, helpful, or the
+// photos'), whose trailing rating and has_photos columns filter a star without reading the table.
+// `nulls last` as the indexes have it: a plain `desc` (nulls first) would not walk them.
 const orderSql: Record<ReviewSort, SQL> = {
-  newest: sql`r.published_at desc, r.id desc`,
-  helpful: sql`r.helpful_count desc, r.published_at desc, r.id desc`,
+  newest: sql`r.published_at desc nulls last, r.id desc nulls last`,
+  helpful: sql`r.helpful_count desc nulls last, r.published_at desc nulls last, r.id desc nulls last`,
 }
 
 function publishedSql(filters: PublishedFilters): SQL {
