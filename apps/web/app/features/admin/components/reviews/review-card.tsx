@@ -58,7 +58,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
           <dt className="sr-only">Khách hàng</dt>
           <dd className="break-words">
             <span className="font-medium text-ink-900">{review.author.name}</span>{' '}
-            <span className="text-ink-600">({review.author.email})</span>
+            <span className="block text-ink-600 sm:inline">{review.author.email}</span>
           </dd>
         </div>
         <div>
