@@ -16,13 +16,13 @@ const SHELL =
   /[\\/]apps[\\/]web[\\/]app[\\/](lib[\\/]|components[\\/](layout|ui)[\\/]|components[\\/]error-page|features[\\/][\w-]+[\\/]api[\\/]get-)|[\\/]packages[\\/]vn[\\/]src[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/][\w.-]*(constants|paths|media)\.ts$/
 
 // Kept out of the shell: what only the account, checkout, auth, news and classifieds pages use
-// (form kits, order, address and article queries, and the constants and messages of those
+// (form kits, picture uploads, order, address, review and article queries, and the constants and messages of those
 // contracts). The catalogue pages never import them, yet carried them in their first load: 4.0–4.2
 // of the home, list and product pages' 151.4–152.3 kB gzip (bench/lighthouse.ts). The other pages
 // load them as one or two more small files. The back office (`features/admin`, its routes and the
 // admin contracts' plain values) never joins the shell: no shop page loads any of it (ADR 035).
 const NOT_SHELL =
-  /[\\/]app[\\/](features[\\/]admin[\\/]|components[\\/]layout[\\/](account-sidebar|checkout-layout)|components[\\/]ui[\\/](form-alert|form-fields|form-section|text-field)|lib[\\/](form-errors|use-api-form|page-number)|features[\\/](checkout|classifieds|news|orders)[\\/]api[\\/]|features[\\/]stores[\\/]api[\\/]get-store\.|features[\\/]wishlist[\\/]api[\\/]get-wishlist\.)|[\\/]packages[\\/]contracts[\\/]src[\\/]((orders|checkout|payments|classifieds|auth|admin[\w-]*|two-factor|audit|banks|dashboard)\.constants|admin-paths)\.ts$/
+  /[\\/]app[\\/](features[\\/]admin[\\/]|components[\\/]layout[\\/](account-sidebar|checkout-layout)|components[\\/]ui[\\/](form-alert|form-fields|form-section|text-field)|lib[\\/](form-errors|use-api-form|page-number|image-upload)|features[\\/](checkout|classifieds|news|orders)[\\/]api[\\/]|features[\\/]reviews[\\/]|features[\\/]stores[\\/]api[\\/]get-store\.|features[\\/]wishlist[\\/]api[\\/]get-wishlist\.)|[\\/]packages[\\/]contracts[\\/]src[\\/]((orders|checkout|payments|classifieds|auth|admin[\w-]*|two-factor|audit|banks|dashboard)\.constants|admin-paths)\.ts$/
 
 // The flash-sale countdown's clock is a chunk of its own, loaded by address once a countdown is on
 // the page (features/catalog/components/sale-countdown.tsx): a plain `import()` would bring Vite's

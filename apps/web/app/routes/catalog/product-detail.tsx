@@ -23,7 +23,7 @@ import { useWebsiteSettings } from '../../features/settings/api/get-website-sett
 import { wishlistIdsQueryOptions } from '../../features/wishlist/api/get-wishlist-ids'
 import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart'
 import { productReviewsQueryOptions } from '../../features/reviews/api/get-product-reviews'
-import { ProductReviews } from '../../features/reviews/components/product-reviews'
+import { LazyProductReviews } from '../../features/reviews/components/lazy-product-reviews'
 import { RatingLink } from '../../features/reviews/components/rating-link'
 import {
   FIRST_REVIEW_PAGE,
@@ -198,7 +198,7 @@ export default function ProductDetailPage({ params }: Route.ComponentProps) {
         <ProductDescription attributes={product.attributes} html={product.description} />
       </div>
 
-      <ProductReviews slug={product.slug} userId={user?.id ?? null} />
+      <LazyProductReviews slug={product.slug} userId={user?.id ?? null} />
 
       {relatedProducts.length ? (
         <section aria-labelledby="related-products" className="mt-10">

@@ -5,6 +5,7 @@ import { ShopLink } from '../../../components/ui/shop-link'
 import { errorSentence } from '../../../lib/api-error'
 import { loginPathFor } from '../../../lib/safe-redirect'
 import { useVoteReviewHelpful } from '../api/vote-review-helpful'
+import { useHydrated } from '../use-hydrated'
 import { REVIEWS_SECTION_ID } from './rating-link'
 
 export const REVIEW_ACTION =
@@ -64,12 +65,13 @@ function HelpfulToggle({
   voted: boolean
 }) {
   const vote = useVoteReviewHelpful(userId, slug)
+  const hydrated = useHydrated()
   return (
     <>
       <button
         type="button"
         aria-pressed={voted}
-        disabled={vote.isPending}
+        disabled={vote.isPending || !hydrated}
         onClick={() => vote.mutate({ reviewId, helpful: !voted })}
         className={`${REVIEW_ACTION} aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800`}
       >

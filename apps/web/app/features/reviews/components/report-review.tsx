@@ -8,6 +8,7 @@ import { ShopLink } from '../../../components/ui/shop-link'
 import { errorSentence, isApiError } from '../../../lib/api-error'
 import { loginPathFor } from '../../../lib/safe-redirect'
 import { useReportReview } from '../api/report-review'
+import { useHydrated } from '../use-hydrated'
 import { REVIEW_ACTION } from './helpful-button'
 import { REVIEWS_SECTION_ID } from './rating-link'
 
@@ -37,6 +38,7 @@ function ReportDialog({ reviewId }: { reviewId: number }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const form = useRef<HTMLFormElement>(null)
   const report = useReportReview(reviewId)
+  const hydrated = useHydrated()
   const [error, setError] = useState<string | null>(null)
   // Reported before: the server's 409 says so, and the dialog thanks them all the same.
   const alreadyReported = isApiError(report.error) && report.error.status === 409
@@ -80,6 +82,7 @@ function ReportDialog({ reviewId }: { reviewId: number }) {
       <button
         type="button"
         onClick={open}
+        disabled={!hydrated}
         aria-haspopup="dialog"
         className={`${REVIEW_ACTION} border-transparent`}
       >

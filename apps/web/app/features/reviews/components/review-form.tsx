@@ -1,16 +1,9 @@
-import {
-  type OwnReview,
-  type ReviewableLine,
-  type ReviewEditInput,
-  type ReviewInput,
-  reviewsMessages,
-} from '@phiencho/contracts'
+import type { OwnReview, ReviewableLine, ReviewEditInput, ReviewInput } from '@phiencho/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { ShopLink } from '../../../components/ui/shop-link'
 import { uploadOwnImage } from '../../../lib/image-upload'
 import { apiOf } from '../../../lib/query-client'
 import { useApiForm } from '../../../lib/use-api-form'
@@ -28,14 +21,15 @@ interface ReviewFormProps {
   line: ReviewableLine & { product: NonNullable<ReviewableLine['product']> }
   /** The review to edit; none: a new one. */
   review?: OwnReview | null
+  /** The answer: the page shows the review as saved, and whether it waits for a moderator. */
+  onSaved: (review: OwnReview) => void
 }
 
 /** Writes (or edits, once) the review of one delivered order line. */
-export function ReviewForm({ line, review }: ReviewFormProps) {
+export function ReviewForm({ line, review, onSaved }: ReviewFormProps) {
   const queryClient = useQueryClient()
   const create = useCreateReview(line.product.slug)
   const edit = useEditReview(review?.id ?? 0)
-  const [saved, setSaved] = useState<OwnReview | null>(null)
   const [uploading, setUploading] = useState(0)
   const [waitNotice, setWaitNotice] = useState<string | null>(null)
   const upload = useCallback(
@@ -56,32 +50,9 @@ export function ReviewForm({ line, review }: ReviewFormProps) {
       const answer = review
         ? await edit.mutateAsync(data)
         : await create.mutateAsync({ ...data, order_item_id: line.order_item_id })
-      setSaved(answer)
+      onSaved(answer)
     },
   })
-
-  if (saved) {
-    const held = saved.status === 'pending'
-    return (
-      <div className="space-y-4">
-        <FormAlert tone="success">
-          {held
-            ? `Đã gửi đánh giá. ${reviewsMessages.pendingNotice}`
-            : 'Cảm ơn bạn! Đánh giá của bạn đã được đăng.'}
-        </FormAlert>
-        <div className="flex flex-wrap gap-2">
-          <ShopLink to="/my-account/reviews" className="btn btn-secondary">
-            Về danh sách đánh giá
-          </ShopLink>
-          {held ? null : (
-            <ShopLink to={`/san-pham/${line.product.slug}#danh-gia`} className="btn btn-primary">
-              Xem trên trang sản phẩm
-            </ShopLink>
-          )}
-        </div>
-      </div>
-    )
-  }
 
   const photoIds = review?.photo_ids ?? []
   const initialPhotos = review
@@ -92,6 +63,7 @@ export function ReviewForm({ line, review }: ReviewFormProps) {
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+      {review ? null : <input type="hidden" name="order_item_id" value={line.order_item_id} />}
       <FormAlert tone="error">{errors.alert ?? waitNotice}</FormAlert>
       <StarPicker defaultValue={review?.rating ?? null} error={errors.fields.rating} />
       <ReviewBodyField defaultValue={review?.body ?? ''} error={errors.fields.body} />

@@ -1,4 +1,8 @@
-import { useSearchParams } from 'react-router'
+import { type OwnReview as OwnReviewData, reviewsMessages } from '@phiencho/contracts'
+import { useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+
+import { FormAlert } from '../../../components/ui/form-alert'
 
 import { LoadFailed } from '../../../components/ui/load-failed'
 import { ShopLink } from '../../../components/ui/shop-link'
@@ -18,13 +22,32 @@ export function ReviewLinePage({ userId, author, orderCode, orderItemId }: Revie
   const [params] = useSearchParams()
   const lines = useOwnReviews(userId, { page: 1, order: orderCode })
   const line = lines.data?.data.find((item) => item.order_item_id === orderItemId)
-  const editing = params.get('sua') === '1'
+  const navigate = useNavigate()
+  const [saved, setSaved] = useState<OwnReviewData | null>(null)
+  const editing = params.get('sua') === '1' && !saved
+
+  function onSaved(review: OwnReviewData) {
+    setSaved(review)
+    if (params.get('sua') === '1') void navigate('.', { replace: true, preventScrollReset: true })
+  }
 
   return (
     <div className="space-y-4">
       <ShopLink to="/my-account/reviews" className="link text-sm">
         ← Đánh giá sản phẩm
       </ShopLink>
+      <FormAlert tone="success">
+        {saved
+          ? saved.status === 'pending'
+            ? `Đã gửi đánh giá. ${reviewsMessages.pendingNotice}`
+            : 'Cảm ơn bạn! Đánh giá của bạn đã được đăng.'
+          : null}
+      </FormAlert>
+      {saved && saved.status !== 'pending' && line?.product ? (
+        <ShopLink to={`/san-pham/${line.product.slug}#danh-gia`} className="btn btn-primary">
+          Xem trên trang sản phẩm
+        </ShopLink>
+      ) : null}
       {lines.isError && !lines.data ? (
         <LoadFailed
           message="Không tải được sản phẩm cần đánh giá."
@@ -52,7 +75,11 @@ export function ReviewLinePage({ userId, author, orderCode, orderItemId }: Revie
             <p className="text-sm text-ink-600">Đơn hàng {line.order_code}</p>
           </header>
           {line.product && line.review && editing && line.review.can_edit ? (
-            <ReviewForm line={{ ...line, product: line.product }} review={line.review} />
+            <ReviewForm
+              line={{ ...line, product: line.product }}
+              review={line.review}
+              onSaved={onSaved}
+            />
           ) : line.review ? (
             <>
               <OwnReview review={line.review} author={author} />
@@ -63,7 +90,7 @@ export function ReviewLinePage({ userId, author, orderCode, orderItemId }: Revie
               ) : null}
             </>
           ) : line.product && line.can_review ? (
-            <ReviewForm line={{ ...line, product: line.product }} />
+            <ReviewForm line={{ ...line, product: line.product }} onSaved={onSaved} />
           ) : (
             <p className="text-ink-700">Sản phẩm này không còn có thể đánh giá.</p>
           )}

@@ -1,6 +1,8 @@
 import { type MediaImage, mediaUrlSrcset } from '@phiencho/contracts'
 import { type MouseEvent, useId, useRef, useState } from 'react'
 
+import { useHydrated } from '../use-hydrated'
+
 const NAV_BUTTON =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-white/90 text-xl text-ink-900 shadow ring-1 ring-ink-300 hover:bg-white disabled:opacity-40'
 
@@ -9,6 +11,7 @@ export function ReviewPhotos({ photos, author }: { photos: MediaImage[]; author:
   const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const [shown, setShown] = useState(0)
+  const hydrated = useHydrated()
   if (photos.length === 0) return null
   const current = photos[Math.min(shown, photos.length - 1)]!
 
@@ -31,6 +34,7 @@ export function ReviewPhotos({ photos, author }: { photos: MediaImage[]; author:
               <button
                 type="button"
                 onClick={() => open(index)}
+                disabled={!hydrated}
                 aria-haspopup="dialog"
                 className="block overflow-hidden rounded-lg border border-ink-200 hover:border-brand-600"
               >

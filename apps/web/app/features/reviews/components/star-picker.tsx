@@ -35,7 +35,7 @@ export function StarPicker({
           {[1, 2, 3, 4, 5].map((star) => (
             <label
               key={star}
-              className="cursor-pointer rounded-md p-1 has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
+              className="relative cursor-pointer rounded-md p-1 has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
               onMouseEnter={() => setHovered(star)}
             >
               <input
@@ -45,7 +45,8 @@ export function StarPicker({
                 defaultChecked={defaultValue === star}
                 onChange={() => setValue(star)}
                 aria-invalid={error ? true : undefined}
-                className="sr-only"
+                // Over the whole star, unseen: a tap anywhere on it lands on the radio itself.
+                className="absolute inset-0 size-full cursor-pointer opacity-0"
               />
               <span className="sr-only">{`${star} sao – ${reviewStarLabels[star]}`}</span>
               <svg
