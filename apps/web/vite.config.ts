@@ -22,7 +22,10 @@ const SHELL =
 // load them as one or two more small files. The back office (`features/admin`, its routes and the
 // admin contracts' plain values) never joins the shell: no shop page loads any of it (ADR 035).
 const NOT_SHELL =
-  /[\\/]app[\\/](features[\\/]admin[\\/]|components[\\/]layout[\\/](account-sidebar|checkout-layout)|components[\\/]ui[\\/](form-alert|form-fields|form-section|text-field)|lib[\\/](form-errors|use-api-form|page-number|image-upload)|features[\\/](checkout|classifieds|news|orders)[\\/]api[\\/]|features[\\/]reviews[\\/]|features[\\/]stores[\\/]api[\\/]get-store\.|features[\\/]wishlist[\\/]api[\\/]get-wishlist\.)|[\\/]packages[\\/]contracts[\\/]src[\\/]((orders|checkout|payments|classifieds|auth|admin[\w-]*|two-factor|audit|banks|dashboard)\.constants|admin-paths)\.ts$/
+  /[\\/]app[\\/](features[\\/]admin[\\/]|components[\\/]layout[\\/](account-sidebar|checkout-layout|site-footer)|components[\\/]ui[\\/](form-alert|form-fields|form-section|text-field)|lib[\\/](form-errors|use-api-form|page-number|image-upload)|features[\\/](checkout|classifieds|news|orders)[\\/]api[\\/]|features[\\/]reviews[\\/]|features[\\/]stores[\\/]api[\\/]get-store\.|features[\\/]wishlist[\\/]api[\\/]get-wishlist\.)|[\\/]packages[\\/]contracts[\\/]src[\\/]((orders|checkout|payments|classifieds|auth|admin[\w-]*|two-factor|audit|banks|dashboard|reviews)\.constants|admin-paths)\.ts$/
+
+const FORM_KIT =
+  /[\\/]app[\\/](components[\\/]ui[\\/](form-alert|form-fields|text-field)|lib[\\/](form-errors|use-api-form))\.tsx?$/
 
 // The flash-sale countdown's clock is a chunk of its own, loaded by address once a countdown is on
 // the page (features/catalog/components/sale-countdown.tsx): a plain `import()` would bring Vite's
@@ -47,8 +50,38 @@ function countdownClockChunk(): Plugin {
   }
 }
 
+// Parts rendered by the server but needed by the browser only after the page is interactive are
+// lazy chunks loaded by address for the same reason: what a product page shows under its buying
+// box (description, reviews, related products; routes/catalog/lazy-product-below-fold.tsx), the
+// site's footer (components/layout/lazy-site-footer.tsx) and the header search's list of
+// suggestions (features/search/components/header-search.tsx), shown once a shopper types. Each `virtual:<name>-chunk` exports a
+// loader that imports the part by its URL in the browser, and by its path on the server, whose
+// render awaits it.
+const LAZY_PARTS: Record<string, string> = {
+  'virtual:product-below-fold-chunk': './app/routes/catalog/product-below-fold.tsx',
+  'virtual:site-footer-chunk': './app/components/layout/site-footer.tsx',
+  'virtual:suggestion-list-chunk': './app/features/search/components/suggestion-list.tsx',
+}
+
+function lazyPartChunks(): Plugin {
+  return {
+    name: 'phiencho:lazy-part-chunks',
+    resolveId: (id) => (id in LAZY_PARTS ? `\0${id}` : undefined),
+    load(id) {
+      const part = id.startsWith('\0') ? LAZY_PARTS[id.slice(1)] : undefined
+      if (!part) return undefined
+      const source = new URL(part, import.meta.url).pathname
+      if (this.environment.config.consumer !== 'client' || this.environment.mode === 'dev') {
+        return `export default () => import(${JSON.stringify(source)})`
+      }
+      const ref = this.emitFile({ type: 'chunk', id: source })
+      return `export default () => import(/* @vite-ignore */ import.meta.ROLLUP_FILE_URL_${ref})`
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), countdownClockChunk()],
+  plugins: [tailwindcss(), reactRouter(), countdownClockChunk(), lazyPartChunks()],
   environments: {
     client: {
       build: {
@@ -65,6 +98,9 @@ export default defineConfig({
                   test: (id: string) => SHELL.test(id) && !NOT_SHELL.test(id),
                   priority: 5,
                 },
+                // Every form of the shop and the back office uses these together; as one file they
+                // weigh less than the three or four the bundler would otherwise cut them into.
+                { name: 'form-kit', test: FORM_KIT, priority: 4 },
               ],
             },
           },

@@ -6,14 +6,17 @@ interface ProductSummary {
   id: number
   slug: string
   name: string
+  rating: { average: number; count: number } | null
 }
 
-/** A product of the demo catalogue that is in stock (the seed has 300). */
-async function someProduct(request: APIRequestContext): Promise<ProductSummary> {
-  const response = await request.get('/api/v1/products?per_page=1&in_stock=true&sort=best_selling')
+/** A best seller in stock; `rated`: one with published reviews (true) or without any (false). */
+async function someProduct(request: APIRequestContext, rated = false): Promise<ProductSummary> {
+  const response = await request.get('/api/v1/products?per_page=60&in_stock=true&sort=best_selling')
   expect(response.ok()).toBe(true)
   const { data } = (await response.json()) as { data: ProductSummary[] }
-  return data[0]!
+  const product = data.find((card) => (card.rating !== null) === rated)
+  expect(product, rated ? 'a product with reviews' : 'a product without reviews').toBeDefined()
+  return product!
 }
 
 const results = (page: Page) => page.getByRole('region', { name: 'Kết quả' })
@@ -94,9 +97,17 @@ test('a customer browses home → category → filter and sort → product → w
   await expect(
     page.getByRole('region', { name: 'Sản phẩm tương tự' }).getByRole('article').first(),
   ).toBeVisible()
-  expect(productCalls).toEqual([
+  // The product is one request; its reviews, below the fold, come in their own (the first page,
+  // and the signed-in customer's "hữu ích" votes).
+  expect(productCalls.filter((call) => !call.includes('/reviews'))).toEqual([
     expect.stringMatching(/^\/api\/v1\/products\/[^/]+\?include=related$/),
   ])
+  await expect
+    .poll(() => productCalls.filter((call) => call.includes('/reviews')).sort())
+    .toEqual([
+      expect.stringMatching(/\/reviews\/my-votes$/),
+      expect.stringMatching(/\/reviews\?page=1&sort=newest$/),
+    ])
 
   const heart = page.getByRole('button', { name: 'Yêu thích' })
   await expect(heart).toHaveAttribute('aria-pressed', 'false')
@@ -199,10 +210,10 @@ test('a product page carries Product JSON-LD with an offer in VND and no rating'
   expect(ld.offers.price).toBeGreaterThan(0)
   expect(ld.offers.availability).toBe('https://schema.org/InStock')
   expect(objects.some((data) => data['@type'] === 'BreadcrumbList')).toBe(true)
-  // No review is stored, so neither the page nor its data claims a rating (ADR 027).
+  // It has no published review, so neither the page nor its data claims a rating (ADR 050).
   expect(ld).not.toHaveProperty('aggregateRating')
   expect(ld).not.toHaveProperty('review')
-  await expect(page.getByRole('main').getByText('★')).toHaveCount(0)
+  await expect(page.getByRole('main').getByText(/\d đánh giá\)/)).toHaveCount(0)
 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
@@ -211,6 +222,27 @@ test('a product page carries Product JSON-LD with an offer in VND and no rating'
   await expect(page).toHaveTitle(
     new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `),
   )
+})
+
+test("a reviewed product's JSON-LD rates it as its published reviews do", async ({
+  page,
+  request,
+}) => {
+  const product = await someProduct(request, true)
+  await visit(page, `/san-pham/${product.slug}`)
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const ld = scripts
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data['@type'] === 'Product') as {
+    aggregateRating: { ratingValue: number; reviewCount: number }
+    review: unknown[]
+  }
+  expect(ld.aggregateRating.reviewCount).toBe(product.rating!.count)
+  expect(ld.aggregateRating.ratingValue).toBeCloseTo(product.rating!.average, 1)
+  expect(ld.review.length).toBe(Math.min(product.rating!.count, 10))
+  await expect(
+    page.getByRole('link', { name: new RegExp(`\\(${product.rating!.count} đánh giá\\)`) }),
+  ).toBeVisible()
 })
 
 test('product pictures offer their resized copies, the card ones lazily', async ({

@@ -1,4 +1,7 @@
-// Plain values of the product reviews contracts, without zod (see README.md).
+// Plain values of the product reviews contracts, without zod (see README.md). The product page's
+// first load needs only the list's sorts and page size (review-query.constants.ts).
+
+export { REVIEWS_PER_PAGE, type ReviewSort, reviewSorts } from './review-query.constants.ts'
 
 export const REVIEW_BODY_MIN = 10
 export const REVIEW_BODY_MAX = 2000
@@ -7,14 +10,10 @@ export const REVIEW_PHOTOS_MAX = 3
 export const REVIEW_WINDOW_DAYS = 30
 /** The author may edit a review once, within this many days of writing it. */
 export const REVIEW_EDIT_DAYS = 7
-export const REVIEWS_PER_PAGE = 10
 export const REVIEW_REPORT_REASON_MAX = 500
 export const REVIEW_HIDE_REASON_MAX = 500
 export const REVIEW_REPLY_MAX = 2000
 export const ADMIN_REVIEWS_PER_PAGE = 30
-
-export const reviewSorts = ['newest', 'helpful'] as const
-export type ReviewSort = (typeof reviewSorts)[number]
 
 export const reviewStatuses = ['pending', 'published', 'hidden'] as const
 export type ReviewStatus = (typeof reviewStatuses)[number]

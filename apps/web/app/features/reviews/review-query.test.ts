@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  onlyReviewParamsChanged,
-  reviewQueryFromSearch,
-  searchWithReviewQuery,
-} from './review-query'
+import { onlyReviewParamsChanged } from '../../lib/review-params'
+import { reviewQueryFromSearch, searchWithReviewQuery } from './review-query'
 
 const read = (search: string) => reviewQueryFromSearch(new URLSearchParams(search))
 

@@ -1,16 +1,8 @@
 import { type ProductReviewsQuery, type ReviewSort, reviewSorts } from '@phiencho/contracts'
 
-/**
- * The reviews' filter, sort and page as the product page's address carries them (`?sao=5`,
- * `?co_anh=1`, `?xep=helpful`, `?trang_dg=2`), so that a filtered list can be shared or reloaded.
- * Names of their own: the product page's other parameters never collide with them.
- */
-export const REVIEW_PARAMS = {
-  star: 'sao',
-  withPhotos: 'co_anh',
-  sort: 'xep',
-  page: 'trang_dg',
-} as const
+import { REVIEW_PARAMS } from '../../lib/review-params'
+
+export { REVIEW_PARAMS }
 
 export type ReviewListQuery = Pick<ProductReviewsQuery, 'page' | 'sort'> & {
   star?: number | undefined
@@ -51,16 +43,4 @@ export function searchWithReviewQuery(search: string, query: ReviewListQuery): s
   if (query.page > 1) params.set(REVIEW_PARAMS.page, String(query.page))
   const text = params.toString()
   return text ? `?${text}` : ''
-}
-
-/** Whether two addresses of one page differ only in the reviews' parameters (or the hash). */
-export function onlyReviewParamsChanged(current: URL, next: URL): boolean {
-  if (current.pathname !== next.pathname) return false
-  const withoutReviews = (url: URL) => {
-    const params = new URLSearchParams(url.search)
-    for (const name of Object.values(REVIEW_PARAMS)) params.delete(name)
-    params.sort()
-    return params.toString()
-  }
-  return withoutReviews(current) === withoutReviews(next) && current.search !== next.search
 }

@@ -11,9 +11,7 @@ import { formatCount } from '../../features/catalog/format'
 import { brandProductsHref, categoryHref, productHref } from '../../features/catalog/links'
 import { notFoundOr } from '../../features/catalog/not-found'
 import { Price } from '../../features/catalog/components/price'
-import { ProductDescription } from '../../features/catalog/components/product-description'
 import { ProductGallery } from '../../features/catalog/components/product-gallery'
-import { ProductGrid } from '../../features/catalog/components/product-grid'
 import { SaleCountdown } from '../../features/catalog/components/sale-countdown'
 import { SellerCard } from '../../features/catalog/components/seller-card'
 import { StockStatusLabel } from '../../features/catalog/components/stock-status'
@@ -23,18 +21,15 @@ import { useWebsiteSettings } from '../../features/settings/api/get-website-sett
 import { wishlistIdsQueryOptions } from '../../features/wishlist/api/get-wishlist-ids'
 import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart'
 import { productReviewsQueryOptions } from '../../features/reviews/api/get-product-reviews'
-import { LazyProductReviews } from '../../features/reviews/components/lazy-product-reviews'
 import { RatingLink } from '../../features/reviews/components/rating-link'
-import {
-  FIRST_REVIEW_PAGE,
-  onlyReviewParamsChanged,
-  reviewQueryFromSearch,
-} from '../../features/reviews/review-query'
+import { FIRST_REVIEW_PAGE, reviewQueryFromSearch } from '../../features/reviews/review-query'
 import { prefetchQueries } from '../../lib/dehydrate-queries'
+import { onlyReviewParamsChanged } from '../../lib/review-params'
 import { siteMetaFrom } from '../../lib/meta'
 import { queryClientContext } from '../../lib/query-client'
 import { productMeta, productSeo } from '../../features/catalog/product-seo'
 import type { Route } from './+types/product-detail'
+import { LazyProductBelowFold, preloadProductBelowFold } from './lazy-product-below-fold'
 
 async function loadProduct({ context, params, url }: Route.LoaderArgs | Route.ClientLoaderArgs) {
   const queryClient = context.get(queryClientContext)
@@ -69,6 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
+  preloadProductBelowFold()
   const { queryClient, product, user } = await loadProduct(args)
   // The heart may arrive just after the page shows.
   if (user) void queryClient.prefetchQuery(wishlistIdsQueryOptions(user.id))
@@ -94,7 +90,6 @@ export default function ProductDetailPage({ params }: Route.ComponentProps) {
   const variant = findVariant(product.variants, selection)
   const pricing = variant ?? product
   const stockStatus = variant?.stock_status ?? product.stock_status
-  const relatedProducts = product.related ?? []
 
   return (
     <div className="page-container py-4 sm:py-6">
@@ -194,20 +189,7 @@ export default function ProductDetailPage({ params }: Route.ComponentProps) {
         </div>
       </article>
 
-      <div className="mt-8">
-        <ProductDescription attributes={product.attributes} html={product.description} />
-      </div>
-
-      <LazyProductReviews slug={product.slug} userId={user?.id ?? null} />
-
-      {relatedProducts.length ? (
-        <section aria-labelledby="related-products" className="mt-10">
-          <h2 id="related-products" className="text-xl font-bold text-ink-900">
-            Sản phẩm tương tự
-          </h2>
-          <ProductGrid products={relatedProducts} className="mt-4" />
-        </section>
-      ) : null}
+      <LazyProductBelowFold product={product} userId={user?.id ?? null} />
     </div>
   )
 }

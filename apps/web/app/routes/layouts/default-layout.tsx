@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
 
 import { ErrorPage } from '../../components/error-page'
-import { SiteFooter } from '../../components/layout/site-footer'
+import { LazySiteFooter } from '../../components/layout/lazy-site-footer'
 import { SiteHeader } from '../../components/layout/site-header'
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link'
 import { useCurrentUser } from '../../features/auth/api/get-current-user'
@@ -58,7 +58,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <CardActionContext.Provider value={quickAdd}>{children}</CardActionContext.Provider>
       </main>
-      <SiteFooter siteName={siteName} settings={settings} loggedIn={user !== null} />
+      <LazySiteFooter siteName={siteName} settings={settings} loggedIn={user !== null} />
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { errorSentence } from '../../../lib/api-error'
 import { loginPathFor } from '../../../lib/safe-redirect'
 import { useVoteReviewHelpful } from '../api/vote-review-helpful'
 import { useHydrated } from '../use-hydrated'
-import { REVIEWS_SECTION_ID } from './rating-link'
+import { REVIEWS_SECTION_ID } from '../../../lib/review-params'
 
 export const REVIEW_ACTION =
   'inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-ink-300 bg-white px-3 text-sm font-medium text-ink-700 hover:border-brand-600 hover:text-brand-800'

@@ -2,8 +2,7 @@ import type { ProductRating } from '@phiencho/contracts'
 import { formatInteger, formatRating } from '@phiencho/vn'
 
 import { Stars } from '../../../components/ui/star-rating'
-
-export const REVIEWS_SECTION_ID = 'danh-gia'
+import { REVIEWS_SECTION_ID } from '../../../lib/review-params'
 
 /** "4,8 ★★★★★ (123 đánh giá)" under the product's name, down to its reviews; nothing without any. */
 export function RatingLink({ rating }: { rating: ProductRating | null }) {

@@ -10,7 +10,7 @@ import { loginPathFor } from '../../../lib/safe-redirect'
 import { useReportReview } from '../api/report-review'
 import { useHydrated } from '../use-hydrated'
 import { REVIEW_ACTION } from './helpful-button'
-import { REVIEWS_SECTION_ID } from './rating-link'
+import { REVIEWS_SECTION_ID } from '../../../lib/review-params'
 
 const REASON_MIN = 5
 

@@ -3,7 +3,7 @@ import { formatInteger } from '@phiencho/vn'
 import { Link, useLocation } from 'react-router'
 
 import { type ReviewListQuery, searchWithReviewQuery } from '../review-query'
-import { REVIEWS_SECTION_ID } from './rating-link'
+import { REVIEWS_SECTION_ID } from '../../../lib/review-params'
 
 const SORT_LABELS: Record<ReviewSort, string> = {
   newest: 'Mới nhất',

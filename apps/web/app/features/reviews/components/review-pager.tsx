@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router'
 
 import { pageWindow } from '../../../lib/pagination'
 import { type ReviewListQuery, searchWithReviewQuery } from '../review-query'
-import { REVIEWS_SECTION_ID } from './rating-link'
+import { REVIEWS_SECTION_ID } from '../../../lib/review-params'
 
 const ITEM =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-medium'

@@ -1,6 +1,8 @@
 import {
   type FocusEvent,
   type KeyboardEvent,
+  lazy,
+  Suspense,
   useEffect,
   useMemo,
   useReducer,
@@ -20,11 +22,17 @@ import {
   suggestionOptions,
 } from '../suggestion-state'
 import { useDebouncedValue } from '../use-debounced-value'
-import { SuggestionList } from './suggestion-list'
+import loadSuggestionList from 'virtual:suggestion-list-chunk'
 
 const INPUT_ID = 'site-search'
 const LISTBOX_ID = 'site-search-suggestions'
 const DEBOUNCE_MS = 150
+
+// The list's code is a chunk of its own, out of every page's first load (vite.config.ts): the
+// server renders the (hidden) list, the browser hydrates it once the chunk has come.
+const SuggestionList = lazy(() =>
+  loadSuggestionList().then((module) => ({ default: module.SuggestionList })),
+)
 
 /**
  * The header's search: a plain GET form to /tim-kiem?q=… (works before hydration), enhanced into a
@@ -154,14 +162,16 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         <SearchIcon width={20} height={20} />
         <span className="sr-only">Tìm kiếm</span>
       </button>
-      <SuggestionList
-        id={LISTBOX_ID}
-        options={options}
-        expanded={expanded}
-        active={active}
-        onHover={(index) => dispatch({ type: 'hover', index })}
-        onChoose={choose}
-      />
+      <Suspense fallback={<div id={LISTBOX_ID} role="listbox" hidden />}>
+        <SuggestionList
+          id={LISTBOX_ID}
+          options={options}
+          expanded={expanded}
+          active={active}
+          onHover={(index) => dispatch({ type: 'hover', index })}
+          onChoose={choose}
+        />
+      </Suspense>
     </Form>
   )
 }
