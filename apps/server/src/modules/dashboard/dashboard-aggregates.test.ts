@@ -339,7 +339,7 @@ describe('the dashboard aggregates and TRUNCATE', () => {
     })
     await expectAggregatesExact('truncated with changes pending')
     await bulkInsert([{ at: '2025-03-01T10:00:00Z', product: tea }])
-    await db().execute(sql`truncate order_items`)
+    await db().execute(sql`truncate order_items cascade`)
     await expectAggregatesExact('items truncated')
     await db().execute(sql`truncate users cascade`)
     await expectAggregatesExact('all truncated')
