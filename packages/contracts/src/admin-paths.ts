@@ -85,6 +85,21 @@ export const adminPaths = {
   reviewHide: '/reviews/:id/hide',
   reviewReply: '/reviews/:id/reply',
   reviewDismissReports: '/reviews/:id/reports/dismiss',
+  // Classifieds moderation: the queue and its actions (`classified:moderate`), the reports inbox
+  // (`report:handle`), the topics editor (`topic:write`).
+  classifiedAds: '/classified-ads',
+  classifiedAd: '/classified-ads/:id',
+  classifiedAdApprove: '/classified-ads/:id/approve',
+  classifiedAdReject: '/classified-ads/:id/reject',
+  classifiedAdHide: '/classified-ads/:id/hide',
+  classifiedAdRestore: '/classified-ads/:id/restore',
+  classifiedPosterBlock: '/classified-posters/:user_id/block',
+  classifiedPosterUnblock: '/classified-posters/:user_id/unblock',
+  classifiedReports: '/classified-reports',
+  classifiedAdReportsHandle: '/classified-ads/:id/reports/handle',
+  classifiedTopics: '/classified-topics',
+  classifiedTopicsOrder: '/classified-topics/order',
+  classifiedTopic: '/classified-topics/:id',
 } as const
 
 /** `adminUrl(adminPaths.role, { id: 3 })` → `/api/v1/admin/roles/3`. */

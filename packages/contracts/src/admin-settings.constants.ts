@@ -24,6 +24,7 @@ export const settingsFieldGroups = {
     'zalo_url',
     'youtube_url',
     'business_registration_number',
+    'classified_publication',
   ],
   commerce: [
     'free_shipping_threshold',

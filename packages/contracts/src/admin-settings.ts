@@ -3,6 +3,10 @@ import './locale.ts'
 import { isVietnameseContactPhone, removeDiacritics } from '@phiencho/vn'
 import { z } from 'zod'
 
+import {
+  adminClassifiedsMessages,
+  classifiedPublicationModes,
+} from './admin-classifieds.constants.ts'
 import { NAPAS_BINS } from './banks.constants.ts'
 import { paymentMethods } from './payments.constants.ts'
 import {
@@ -105,6 +109,10 @@ export const updateSettingsRequest = z
         .refine((value) => /^\d{10}(?:\d{3})?$/.test(value), { error: m.businessRegistration })
         .nullable(),
     ),
+    /** How new ads go up (`classifiedPublicationModes`). */
+    classified_publication: z.enum(classifiedPublicationModes, {
+      error: adminClassifiedsMessages.publication,
+    }),
     free_shipping_threshold: z
       .number({ error: m.freeShippingThreshold })
       .int({ error: m.freeShippingThreshold })
@@ -152,6 +160,7 @@ export const adminSettings = z.object({
       zalo_url: z.string().nullable(),
       youtube_url: z.string().nullable(),
       business_registration_number: z.string().nullable(),
+      classified_publication: z.enum(classifiedPublicationModes),
     })
     .nullable(),
   commerce: z

@@ -42,6 +42,17 @@ export const auditActionLabels = {
   'review.reply': 'Trả lời đánh giá',
   'review.delete_reply': 'Xóa câu trả lời đánh giá',
   'review.dismiss_reports': 'Bỏ qua báo cáo đánh giá',
+  // Classifieds moderation.
+  'classified_ad.approve': 'Duyệt tin rao vặt',
+  'classified_ad.reject': 'Từ chối tin rao vặt',
+  'classified_ad.hide': 'Ẩn tin rao vặt',
+  'classified_ad.restore': 'Hiển thị lại tin rao vặt',
+  'classified_ad.handle_reports': 'Xử lý báo cáo tin rao vặt',
+  'classified_poster.block': 'Chặn người đăng tin rao vặt',
+  'classified_poster.unblock': 'Bỏ chặn người đăng tin rao vặt',
+  'classified_topic.create': 'Tạo chủ đề rao vặt',
+  'classified_topic.update': 'Sửa chủ đề rao vặt',
+  'classified_topic.reorder': 'Sắp xếp chủ đề rao vặt',
 } as const satisfies Record<string, string>
 
 export type AuditAction = keyof typeof auditActionLabels
@@ -70,6 +81,10 @@ export const auditEntityTypes = [
   'product',
   'voucher',
   'review',
+  // Classifieds moderation.
+  'classified_ad',
+  'classified_poster',
+  'classified_topic',
 ] as const
 
 export const AUDIT_LOG_PER_PAGE = 50

@@ -2,7 +2,10 @@
 
 export const CLASSIFIEDS_PER_PAGE_DEFAULT = 20
 export const CLASSIFIEDS_PER_PAGE_MAX = 60
-/** An ad is published on creation and stays up this long; "Gia hạn" adds the same again. */
+/**
+ * An ad stays up this long from its publication (on creation, or on approval when reviewed);
+ * "Gia hạn" adds the same again.
+ */
 export const AD_LIFETIME_DAYS = 30
 export const AD_IMAGES_MAX = 8
 export const AD_IMAGE_BYTES_MAX = 5 * 1024 * 1024
@@ -67,4 +70,14 @@ export const classifiedsMessages = {
   reportThanks: 'Cảm ơn bạn đã báo cáo. Chúng tôi sẽ xem xét tin này sớm.',
   cannotChangeRejected: 'Tin đã bị từ chối nên không thể hiển thị hoặc gia hạn.',
   cannotChangePending: 'Tin đang chờ duyệt nên chưa thể ẩn, hiển thị hoặc gia hạn.',
+  cannotChangeModeratorHidden:
+    'Tin đã bị quản trị viên ẩn nên không thể hiển thị hoặc gia hạn. Vui lòng liên hệ chúng tôi nếu cần.',
+  /** Said when an ad is saved pending (a new poster's first ad, or every ad when so set). */
+  pendingNotice: 'Tin của bạn đang chờ duyệt và sẽ hiển thị sau khi được kiểm duyệt.',
+  resubmitted: 'Tin đã được gửi lại và đang chờ duyệt.',
 } as const
+
+/** A poster blocked by a moderator, refused when posting, editing or renewing an ad (403). */
+export function posterBlockedMessage(reason: string): string {
+  return `Tài khoản của bạn đã bị chặn đăng tin rao vặt. Lý do: ${reason}`
+}

@@ -101,6 +101,11 @@ export const classifiedAdDetail = z.object({
   expires_at: z.string(),
   /** The signed-in viewer owns this ad (they may edit it, not report it). */
   is_owner: z.boolean(),
+  /**
+   * Only the owner sees an ad that is not live (`pending`: "Chờ duyệt"); others get a 404.
+   * (Added after the first contract, hence optional; the server always sends it.)
+   */
+  status: z.enum(classifiedStatuses).optional(),
   seller_other_ads: z.array(classifiedAdSummary),
 })
 export type ClassifiedAdDetail = z.infer<typeof classifiedAdDetail>
@@ -151,7 +156,13 @@ export const ownClassifiedAd = z.object({
   province_name: z.string().nullable(),
   image: mediaImage.nullable(),
   status: z.enum(classifiedStatuses),
+  /** Why a moderator rejected or hid the ad; a rejected ad edited and saved is resubmitted. */
   moderation_note: z.string().nullable(),
+  /**
+   * Hidden by a moderator: its owner cannot show or renew it. (Added after the first contract,
+   * hence optional; the server always sends it.)
+   */
+  hidden_by_moderator: z.boolean().optional(),
   view_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
