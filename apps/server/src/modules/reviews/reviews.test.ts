@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import {
   apiPaths,
   catalogMessages,
@@ -11,49 +8,27 @@ import {
 } from '@phiencho/contracts'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { product_reviews, products, review_photos } from '../../db/schema.ts'
-import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 import { createProduct } from '../../test/catalog-factories.ts'
 import { createDeliveredOrderLine } from '../../test/review-factories.ts'
+import {
+  DAY,
+  buyer,
+  errorsOf,
+  input,
+  line,
+  post,
+  product,
+  reviewUrl,
+  reviewsUrl,
+  setUpReviewShop,
+  stranger,
+  t,
+} from '../../test/review-shop.ts'
 import { uploadPicture } from '../../test/upload-factories.ts'
 
-const DAY = 86_400_000
-let t: TestApp
-let mediaDir: string
-type Person = Awaited<ReturnType<typeof createCustomer>>
-let buyer: Person
-let stranger: Person
-let product: { id: number; slug: string }
-
-beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(tmpdir(), 'phiencho-reviews-'))
-  t = await createTestApp({ mediaDir })
-  buyer = await createCustomer(t, { name: 'Nguyễn Văn An' })
-  stranger = await createCustomer(t, { name: 'Lê Thị Lạ' })
-  product = await createProduct(t.database.db, { name: 'Nồi cơm điện Sunhouse' })
-})
-afterAll(async () => {
-  await t?.close()
-  if (mediaDir) await rm(mediaDir, { recursive: true, force: true })
-})
-
-const as = (person: Person, options: InjectOptions) => injectAs(t, person.token, options)
-const reviewsUrl = (slug = product.slug) => apiPaths.productReviews.replace(':slug', slug)
-const reviewUrl = (id: number) => apiPaths.review.replace(':id', String(id))
-const line = (options: Partial<Parameters<typeof createDeliveredOrderLine>[1]> = {}) =>
-  createDeliveredOrderLine(t, { userId: buyer.user.id, productId: product.id, ...options })
-const input = (orderItemId: number, overrides: Record<string, unknown> = {}) => ({
-  order_item_id: orderItemId,
-  rating: 5,
-  body: 'Nồi nấu cơm rất ngon, giữ ấm tốt, đáng tiền.',
-  image_ids: [],
-  ...overrides,
-})
-const post = (person: Person, payload: object, slug?: string) =>
-  as(person, { method: 'POST', url: reviewsUrl(slug), payload })
-const errorsOf = (res: { json(): unknown }) =>
-  (res.json() as { errors: Record<string, string[]> }).errors
+setUpReviewShop()
 
 describe('who may write', () => {
   it('answers 401 to every shopper route without a session', async () => {
