@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { settingsQueryOptions, useAdminSettings } from '../../features/admin/api/get-settings'
 import { BankSettingsForm } from '../../features/admin/components/settings/bank-settings-form'
+import { ClassifiedPublicationForm } from '../../features/admin/components/settings/classified-publication-form'
 import { CommerceSettingsForm } from '../../features/admin/components/settings/commerce-settings-form'
 import { WebsiteSettingsForm } from '../../features/admin/components/settings/website-settings-form'
 import { adminQueryClient, requireAnyPermission } from '../../features/admin/guards'
@@ -79,6 +80,15 @@ export default function SettingsPage() {
               description="Tên, mô tả, hình ảnh và thông tin liên hệ hiển thị trên cửa hàng."
             >
               <WebsiteSettingsForm website={data.website} />
+            </Group>
+          ) : null}
+          {data.website ? (
+            <Group
+              id="settings-classifieds"
+              title="Rao vặt"
+              description="Tin rao vặt của khách hiển thị ngay hay chờ kiểm duyệt viên duyệt."
+            >
+              <ClassifiedPublicationForm website={data.website} />
             </Group>
           ) : null}
           {data.commerce ? (

@@ -1,7 +1,13 @@
 import type { AdminSettings } from '@phiencho/contracts'
 import { describe, expect, it } from 'vitest'
 
-import { bankChanges, commerceChanges, parseAmount, websiteChanges } from './settings-changes'
+import {
+  bankChanges,
+  commerceChanges,
+  parseAmount,
+  publicationChanges,
+  websiteChanges,
+} from './settings-changes'
 
 const website: NonNullable<AdminSettings['website']> = {
   site_name: 'Phiên Chợ',
@@ -17,6 +23,7 @@ const website: NonNullable<AdminSettings['website']> = {
   zalo_url: null,
   youtube_url: null,
   business_registration_number: null,
+  classified_publication: 'review_new_posters',
 }
 
 const commerce: NonNullable<AdminSettings['commerce']> = {
@@ -49,6 +56,15 @@ describe('the settings a save sends', () => {
     expect(websiteChanges(website, { ...same, contact_email: 'a@b.vn', logo: '' })).toEqual({
       contact_email: 'a@b.vn',
       logo: '',
+    })
+  })
+
+  it('sends the ad publication mode only when another one is picked', () => {
+    expect(publicationChanges(website, { classified_publication: 'review_new_posters' })).toEqual(
+      {},
+    )
+    expect(publicationChanges(website, { classified_publication: 'review_all' })).toEqual({
+      classified_publication: 'review_all',
     })
   })
 

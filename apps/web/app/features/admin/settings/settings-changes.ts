@@ -44,6 +44,14 @@ export function websiteChanges(current: Website, values: FormValues): Record<str
   return changes
 }
 
+/** The ad publication mode, when another one is picked. */
+export function publicationChanges(current: Website, values: FormValues): Record<string, unknown> {
+  const picked = text(values, 'classified_publication')
+  return picked && picked !== current.classified_publication
+    ? { classified_publication: picked }
+    : {}
+}
+
 /**
  * An amount of đồng as people type it (`30.000`, `30 000`): a number when it is one, else the
  * text itself so that the schema says what is wrong beside the field.

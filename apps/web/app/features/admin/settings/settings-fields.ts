@@ -12,6 +12,7 @@ export const settingsFieldLabels: Record<string, string> = {
   zalo_url: 'Zalo',
   youtube_url: 'Kênh YouTube',
   business_registration_number: 'Mã số doanh nghiệp',
+  classified_publication: 'Đăng tin rao vặt',
   free_shipping_threshold: 'Ngưỡng miễn phí vận chuyển',
   shipping_fees: 'Phí giao hàng tiêu chuẩn',
   express_shipping_fees: 'Phí giao hàng nhanh',
