@@ -68,6 +68,9 @@ export default [
     route('ma-giam-gia/moi', 'routes/admin/voucher-new.tsx'),
     route('ma-giam-gia/:id', 'routes/admin/voucher-detail.tsx'),
     route('danh-gia', 'routes/admin/reviews.tsx'),
+    route('tin-rao-vat', 'routes/admin/classifieds.tsx'),
+    route('bao-cao-rao-vat', 'routes/admin/classified-reports.tsx'),
+    route('chu-de-rao-vat', 'routes/admin/classified-topics.tsx'),
   ]),
   layout('routes/layouts/checkout-layout.tsx', [
     route('checkout', 'routes/checkout/checkout-page.tsx'),

@@ -23,3 +23,10 @@ export {
 export { stockAdjustmentRequest } from '@phiencho/contracts'
 export { voucherRequest } from '@phiencho/contracts'
 export { adminReviewHideRequest, adminReviewReplyRequest } from '@phiencho/contracts'
+export {
+  adminClassifiedBlockRequest,
+  adminClassifiedHideRequest,
+  adminClassifiedRejectRequest,
+  adminClassifiedReportsHandleRequest,
+  adminClassifiedTopicCreateRequest,
+} from '@phiencho/contracts'

@@ -15,12 +15,13 @@ const CATALOGUE = [
   'Cửa hàng',
   'Nhập, xuất sản phẩm',
 ]
+const MODERATION = ['Đánh giá', 'Tin rao vặt', 'Báo cáo rao vặt', 'Chủ đề rao vặt']
 const ALL = [
   'Tổng quan',
   'Đơn hàng',
   ...CATALOGUE,
   'Mã giảm giá',
-  'Đánh giá',
+  ...MODERATION,
   'Nhân viên',
   'Vai trò',
   'Cài đặt',
@@ -44,7 +45,7 @@ describe('admin sidebar', () => {
         'Đơn hàng',
         ...CATALOGUE,
         'Mã giảm giá',
-        'Đánh giá',
+        ...MODERATION,
         'Cài đặt',
         'Nhật ký',
         'Bảo mật',
@@ -52,7 +53,7 @@ describe('admin sidebar', () => {
       orders: ['Tổng quan', 'Đơn hàng', 'Bảo mật'],
       catalog: ['Tổng quan', ...CATALOGUE, 'Bảo mật'],
       editor: ['Trang chủ quản trị', 'Bảo mật'],
-      moderator: ['Trang chủ quản trị', 'Đánh giá', 'Bảo mật'],
+      moderator: ['Trang chủ quản trị', ...MODERATION, 'Bảo mật'],
       accountant: ['Tổng quan', 'Đơn hàng', 'Nhật ký', 'Bảo mật'],
     })
   })
@@ -79,6 +80,18 @@ describe('admin sidebar', () => {
   it('shows the reviews to their moderators only', () => {
     expect(labels(['review:moderate'])).toEqual(['Trang chủ quản trị', 'Đánh giá', 'Bảo mật'])
     expect(labels(['article:write', 'article:publish'])).not.toContain('Đánh giá')
+  })
+
+  it('shows each classifieds page to the holder of its own permission only', () => {
+    expect(labels(['classified:moderate'])).toEqual([
+      'Trang chủ quản trị',
+      'Tin rao vặt',
+      'Bảo mật',
+    ])
+    expect(labels(['report:handle'])).toEqual(['Trang chủ quản trị', 'Báo cáo rao vặt', 'Bảo mật'])
+    expect(labels(['topic:write'])).toEqual(['Trang chủ quản trị', 'Chủ đề rao vặt', 'Bảo mật'])
+    const editor = labels(roleTemplates.find((role) => role.key === 'editor')!.permissions)
+    for (const label of MODERATION) expect(editor).not.toContain(label)
   })
 
   it('drops a group none of whose items may be opened', () => {

@@ -72,6 +72,21 @@ export const adminNav: readonly AdminNavGroup[] = [
     label: 'Kiểm duyệt',
     items: [
       { label: 'Đánh giá', path: `${ADMIN_WEB_PATH}/danh-gia`, permission: 'review:moderate' },
+      {
+        label: 'Tin rao vặt',
+        path: `${ADMIN_WEB_PATH}/tin-rao-vat`,
+        permission: 'classified:moderate',
+      },
+      {
+        label: 'Báo cáo rao vặt',
+        path: `${ADMIN_WEB_PATH}/bao-cao-rao-vat`,
+        permission: 'report:handle',
+      },
+      {
+        label: 'Chủ đề rao vặt',
+        path: `${ADMIN_WEB_PATH}/chu-de-rao-vat`,
+        permission: 'topic:write',
+      },
     ],
   },
   {
