@@ -6,23 +6,38 @@ interface PaginationProps {
   currentPage: number
   lastPage: number
   className?: string
+  /** The address of a page (default: this address with `page` changed). */
+  hrefFor?: (page: number) => string
+  /** The navigation's name (default "Phân trang"). */
+  label?: string
+  /** A list inside a page: the address is replaced and the scroll stays where it is. */
+  inPlace?: boolean
 }
 
 const ITEM =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-medium'
 
 /** Page numbers as real links to this address with `page` changed; every other parameter stays. */
-export function Pagination({ currentPage, lastPage, className = '' }: PaginationProps) {
+export function Pagination({
+  currentPage,
+  lastPage,
+  className = '',
+  hrefFor,
+  label = 'Phân trang',
+  inPlace = false,
+}: PaginationProps) {
   const { pathname, search } = useLocation()
   if (lastPage <= 1) return null
-  const href = (page: number) => `${pathname}${pageSearch(search, page)}`
+  const href = hrefFor ?? ((page: number) => `${pathname}${pageSearch(search, page)}`)
+  const stay = inPlace ? { replace: true, preventScrollReset: true } : {}
   return (
-    <nav aria-label="Phân trang" className={className}>
+    <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         {currentPage > 1 ? (
           <li>
             <Link
               to={href(currentPage - 1)}
+              {...stay}
               rel="prev"
               className={`${ITEM} border-ink-300 bg-white text-ink-800 hover:bg-ink-100`}
             >
@@ -40,6 +55,7 @@ export function Pagination({ currentPage, lastPage, className = '' }: Pagination
             <li key={item}>
               <Link
                 to={href(item)}
+                {...stay}
                 aria-label={`Trang ${item}`}
                 aria-current={item === currentPage ? 'page' : undefined}
                 className={`${ITEM} ${
@@ -57,6 +73,7 @@ export function Pagination({ currentPage, lastPage, className = '' }: Pagination
           <li>
             <Link
               to={href(currentPage + 1)}
+              {...stay}
               rel="next"
               className={`${ITEM} border-ink-300 bg-white text-ink-800 hover:bg-ink-100`}
             >

@@ -85,7 +85,7 @@ export function productSeo(
     ],
     rating: rating ? { average: rating.average, count: rating.count } : null,
     reviews: rating
-      ? (reviewPage?.data ?? []).map((review) => ({
+      ? (reviewPage?.data ?? []).slice(0, JSON_LD_REVIEWS).map((review) => ({
           author: review.author_name,
           rating: review.rating,
           publishedAt: review.published_at,
@@ -94,6 +94,9 @@ export function productSeo(
       : [],
   }
 }
+
+/** The newest reviews the Product JSON-LD quotes (the page shows them all). */
+const JSON_LD_REVIEWS = 5
 
 /** schema.org `AggregateRating` and `Review`s, only for a product with published reviews. */
 function reviewsJsonLd(product: ProductSeo) {

@@ -1,15 +1,11 @@
 import { formatInteger } from '@phiencho/vn'
 import { useLocation } from 'react-router'
 
-import { ShopLink } from '../../../components/ui/shop-link'
 import { errorSentence } from '../../../lib/api-error'
 import { loginPathFor } from '../../../lib/safe-redirect'
 import { useVoteReviewHelpful } from '../api/vote-review-helpful'
 import { useHydrated } from '../use-hydrated'
 import { REVIEWS_SECTION_ID } from '../../../lib/review-params'
-
-export const REVIEW_ACTION =
-  'inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-ink-300 bg-white px-3 text-sm font-medium text-ink-700 hover:border-brand-600 hover:text-brand-800'
 
 function ThumbIcon() {
   return (
@@ -35,15 +31,16 @@ export function HelpfulButton({ reviewId, count, slug, userId, voted }: HelpfulB
   const { pathname, search } = useLocation()
   const label = `Hữu ích (${formatInteger(count)})`
   if (userId === null) {
+    // A plain link (the login page loads whole): the server renders one per review, cheaply.
     return (
-      <ShopLink
-        to={loginPathFor(`${pathname}${search}#${REVIEWS_SECTION_ID}`)}
-        className={REVIEW_ACTION}
+      <a
+        href={loginPathFor(`${pathname}${search}#${REVIEWS_SECTION_ID}`)}
+        className="review-action"
       >
         <ThumbIcon />
         {label}
         <span className="sr-only"> (cần đăng nhập)</span>
-      </ShopLink>
+      </a>
     )
   }
   return (
@@ -73,7 +70,7 @@ function HelpfulToggle({
         aria-pressed={voted}
         disabled={vote.isPending || !hydrated}
         onClick={() => vote.mutate({ reviewId, helpful: !voted })}
-        className={`${REVIEW_ACTION} aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800`}
+        className="review-action"
       >
         <ThumbIcon />
         {label}

@@ -4,12 +4,10 @@ import { useLocation } from 'react-router'
 
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { ShopLink } from '../../../components/ui/shop-link'
 import { errorSentence, isApiError } from '../../../lib/api-error'
 import { loginPathFor } from '../../../lib/safe-redirect'
 import { useReportReview } from '../api/report-review'
 import { useHydrated } from '../use-hydrated'
-import { REVIEW_ACTION } from './helpful-button'
 import { REVIEWS_SECTION_ID } from '../../../lib/review-params'
 
 const REASON_MIN = 5
@@ -22,12 +20,12 @@ export function ReportReview({ reviewId, signedIn }: { reviewId: number; signedI
   const { pathname, search } = useLocation()
   if (!signedIn) {
     return (
-      <ShopLink
-        to={loginPathFor(`${pathname}${search}#${REVIEWS_SECTION_ID}`)}
-        className={`${REVIEW_ACTION} border-transparent`}
+      <a
+        href={loginPathFor(`${pathname}${search}#${REVIEWS_SECTION_ID}`)}
+        className="review-action border-transparent"
       >
         Báo cáo<span className="sr-only"> đánh giá (cần đăng nhập)</span>
-      </ShopLink>
+      </a>
     )
   }
   return <ReportDialog reviewId={reviewId} />
@@ -84,7 +82,7 @@ function ReportDialog({ reviewId }: { reviewId: number }) {
         onClick={open}
         disabled={!hydrated}
         aria-haspopup="dialog"
-        className={`${REVIEW_ACTION} border-transparent`}
+        className="review-action border-transparent"
       >
         Báo cáo<span className="sr-only"> đánh giá</span>
       </button>

@@ -1,19 +1,15 @@
 import { type ReviewSort, reviewSorts, type ReviewSummary } from '@phiencho/contracts'
 import { formatInteger } from '@phiencho/vn'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 
 import { type ReviewListQuery, searchWithReviewQuery } from '../review-query'
+import { InPlaceLink } from './in-place-link'
 import { REVIEWS_SECTION_ID } from '../../../lib/review-params'
 
 const SORT_LABELS: Record<ReviewSort, string> = {
   newest: 'Mới nhất',
   helpful: 'Hữu ích nhất',
 }
-
-const CHIP =
-  'inline-flex min-h-10 items-center rounded-full border px-3.5 text-sm font-medium whitespace-nowrap'
-const CHIP_ON = 'border-brand-700 bg-brand-700 text-white'
-const CHIP_OFF = 'border-ink-300 bg-white text-ink-800 hover:border-brand-600 hover:text-brand-800'
 
 interface ReviewFiltersProps {
   summary: ReviewSummary
@@ -47,15 +43,9 @@ export function ReviewFilters({ summary, query }: ReviewFiltersProps) {
         <ul className="-mx-1 flex gap-1.5 overflow-x-auto px-1 py-1 [scrollbar-width:none] sm:flex-wrap">
           {filters.map(({ label, next, on }) => (
             <li key={label} className="shrink-0">
-              <Link
-                to={href(next)}
-                replace
-                preventScrollReset
-                aria-current={on ? 'true' : undefined}
-                className={`${CHIP} ${on ? CHIP_ON : CHIP_OFF}`}
-              >
+              <InPlaceLink to={href(next)} current={on} className="review-chip">
                 {label}
-              </Link>
+              </InPlaceLink>
             </li>
           ))}
         </ul>
@@ -65,15 +55,13 @@ export function ReviewFilters({ summary, query }: ReviewFiltersProps) {
         <ul className="flex gap-1.5">
           {reviewSorts.map((sort) => (
             <li key={sort}>
-              <Link
+              <InPlaceLink
                 to={href({ ...query, page: 1, sort })}
-                replace
-                preventScrollReset
-                aria-current={sort === query.sort ? 'true' : undefined}
-                className={`${CHIP} min-h-9 ${sort === query.sort ? CHIP_ON : CHIP_OFF}`}
+                current={sort === query.sort}
+                className="review-chip min-h-9"
               >
                 {SORT_LABELS[sort]}
-              </Link>
+              </InPlaceLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { type MediaImage, mediaUrlSrcset } from '@phiencho/contracts'
-import { type MouseEvent, useId, useRef, useState } from 'react'
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { useHydrated } from '../use-hydrated'
 
@@ -11,13 +11,19 @@ export function ReviewPhotos({ photos, author }: { photos: MediaImage[]; author:
   const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const [shown, setShown] = useState(0)
+  // The dialog is drawn once a photo is opened: the page's HTML carries the thumbnails only.
+  const [opened, setOpened] = useState(false)
   const hydrated = useHydrated()
+  useEffect(() => {
+    if (opened && !dialog.current?.open) dialog.current?.showModal()
+  }, [opened, shown])
   if (photos.length === 0) return null
   const current = photos[Math.min(shown, photos.length - 1)]!
 
   function open(index: number) {
     setShown(index)
-    dialog.current?.showModal()
+    if (opened) dialog.current?.showModal()
+    else setOpened(true)
   }
 
   // A click on the backdrop lands on the dialog element itself.
@@ -53,59 +59,61 @@ export function ReviewPhotos({ photos, author }: { photos: MediaImage[]; author:
           )
         })}
       </ul>
-      <dialog
-        ref={dialog}
-        aria-labelledby={`${id}-title`}
-        onClick={onDialogClick}
-        className="m-auto w-[min(48rem,calc(100%-1rem))] rounded-xl bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-900/70"
-      >
-        <div className="flex items-center justify-between gap-2 border-b border-ink-200 px-4 py-2">
-          <h3 id={`${id}-title`} className="text-sm font-semibold">
-            Ảnh {Math.min(shown, photos.length - 1) + 1}/{photos.length} của {author}
-          </h3>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-xl hover:bg-ink-100"
-            aria-label="Đóng"
-          >
-            <span aria-hidden="true">✕</span>
-          </button>
-        </div>
-        <div className="relative bg-ink-900">
-          <img
-            src={current.url}
-            srcSet={mediaUrlSrcset(current.url, current.width) || undefined}
-            sizes="(min-width: 48rem) 48rem, 100vw"
-            width={current.width ?? undefined}
-            height={current.height ?? undefined}
-            alt={current.alt || `Ảnh ${shown + 1} của ${author}`}
-            className="mx-auto max-h-[75dvh] w-auto object-contain"
-          />
-          {photos.length > 1 ? (
-            <div className="absolute inset-x-2 top-1/2 flex -translate-y-1/2 justify-between">
-              <button
-                type="button"
-                className={NAV_BUTTON}
-                disabled={shown === 0}
-                onClick={() => setShown((n) => n - 1)}
-                aria-label="Ảnh trước"
-              >
-                <span aria-hidden="true">‹</span>
-              </button>
-              <button
-                type="button"
-                className={NAV_BUTTON}
-                disabled={shown >= photos.length - 1}
-                onClick={() => setShown((n) => n + 1)}
-                aria-label="Ảnh sau"
-              >
-                <span aria-hidden="true">›</span>
-              </button>
-            </div>
-          ) : null}
-        </div>
-      </dialog>
+      {opened ? (
+        <dialog
+          ref={dialog}
+          aria-labelledby={`${id}-title`}
+          onClick={onDialogClick}
+          className="m-auto w-[min(48rem,calc(100%-1rem))] rounded-xl bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-900/70"
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-ink-200 px-4 py-2">
+            <h3 id={`${id}-title`} className="text-sm font-semibold">
+              Ảnh {Math.min(shown, photos.length - 1) + 1}/{photos.length} của {author}
+            </h3>
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-xl hover:bg-ink-100"
+              aria-label="Đóng"
+            >
+              <span aria-hidden="true">✕</span>
+            </button>
+          </div>
+          <div className="relative bg-ink-900">
+            <img
+              src={current.url}
+              srcSet={mediaUrlSrcset(current.url, current.width) || undefined}
+              sizes="(min-width: 48rem) 48rem, 100vw"
+              width={current.width ?? undefined}
+              height={current.height ?? undefined}
+              alt={current.alt || `Ảnh ${shown + 1} của ${author}`}
+              className="mx-auto max-h-[75dvh] w-auto object-contain"
+            />
+            {photos.length > 1 ? (
+              <div className="absolute inset-x-2 top-1/2 flex -translate-y-1/2 justify-between">
+                <button
+                  type="button"
+                  className={NAV_BUTTON}
+                  disabled={shown === 0}
+                  onClick={() => setShown((n) => n - 1)}
+                  aria-label="Ảnh trước"
+                >
+                  <span aria-hidden="true">‹</span>
+                </button>
+                <button
+                  type="button"
+                  className={NAV_BUTTON}
+                  disabled={shown >= photos.length - 1}
+                  onClick={() => setShown((n) => n + 1)}
+                  aria-label="Ảnh sau"
+                >
+                  <span aria-hidden="true">›</span>
+                </button>
+              </div>
+            ) : null}
+          </div>
+        </dialog>
+      ) : null}
     </>
   )
 }
