@@ -7,6 +7,7 @@ import { AddressFields } from '../../features/checkout/components/address-fields
 import { classifiedTopicsQueryOptions } from '../../features/classifieds/api/get-classified-topics'
 import { AdForm } from '../../features/classifieds/components/ad-form'
 import { prefetchQueries } from '../../lib/dehydrate-queries'
+import { savedAdNotice } from '../../features/classifieds/own-ad-notice'
 import { pageMeta } from '../../lib/meta'
 import { queryClientContext } from '../../lib/query-client'
 import type { Route } from './+types/classified-create'
@@ -51,9 +52,9 @@ export default function ClassifiedCreatePage() {
           images: [],
         }}
         LocationFields={AddressFields}
-        onSaved={() =>
+        onSaved={(saved) =>
           void navigate('/my-account/manage-classifieds', {
-            state: { notice: 'Đăng tin thành công' },
+            state: { notice: savedAdNotice(saved, null) },
           })
         }
       />

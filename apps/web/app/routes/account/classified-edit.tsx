@@ -8,6 +8,8 @@ import { AddressFields } from '../../features/checkout/components/address-fields
 import { classifiedTopicsQueryOptions } from '../../features/classifieds/api/get-classified-topics'
 import { ownAdQueryOptions, useOwnAd } from '../../features/classifieds/api/own-ad'
 import { AdForm } from '../../features/classifieds/components/ad-form'
+import { OwnAdModeration } from '../../features/classifieds/components/own-ad-moderation'
+import { savedAdNotice } from '../../features/classifieds/own-ad-notice'
 import { ensureOwnAdExists, parseOwnAdId } from '../../features/classifieds/own-ad-load'
 import { prefetchQueries } from '../../lib/dehydrate-queries'
 import { pageMeta } from '../../lib/meta'
@@ -60,16 +62,29 @@ function EditForm({ userId, id }: { userId: number; id: number }) {
     )
   }
   if (!ad.data) return <p className="text-ink-600">Đang tải tin…</p>
+  const before = ad.data.status
   return (
-    <AdForm
-      key={ad.data.id}
-      userId={userId}
-      adId={ad.data.id}
-      initial={ad.data}
-      LocationFields={AddressFields}
-      onSaved={() =>
-        void navigate('/my-account/manage-classifieds', { state: { notice: 'Đã lưu thay đổi.' } })
-      }
-    />
+    <div className="space-y-4">
+      <div className="empty:hidden">
+        <OwnAdModeration ad={ad.data} />
+      </div>
+      {before === 'rejected' ? (
+        <p className="text-sm text-ink-700">
+          Lưu thay đổi sẽ gửi lại tin để kiểm duyệt viên duyệt lần nữa.
+        </p>
+      ) : null}
+      <AdForm
+        key={ad.data.id}
+        userId={userId}
+        adId={ad.data.id}
+        initial={ad.data}
+        LocationFields={AddressFields}
+        onSaved={(saved) =>
+          void navigate('/my-account/manage-classifieds', {
+            state: { notice: savedAdNotice(saved, before) },
+          })
+        }
+      />
+    </div>
   )
 }

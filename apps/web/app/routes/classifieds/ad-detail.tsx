@@ -12,6 +12,7 @@ import {
 } from '../../features/classifieds/api/get-classified-ad'
 import { AdGrid } from '../../features/classifieds/components/ad-grid'
 import { AdOverview } from '../../features/classifieds/components/ad-overview'
+import { OwnAdStatusNotice } from '../../features/classifieds/components/own-ad-status-notice'
 import { SafetyTips } from '../../features/classifieds/components/safety-tips'
 import { SellerBox } from '../../features/classifieds/components/seller-box'
 import { CLASSIFIEDS_PATH, topicHref } from '../../features/classifieds/links'
@@ -60,6 +61,7 @@ export default function AdDetailPage({ params }: Route.ComponentProps) {
           { name: ad.title },
         ]}
       />
+      <OwnAdStatusNotice ad={ad} />
 
       <article className="mt-4">
         <div className="grid gap-6 md:grid-cols-2 lg:gap-10">

@@ -32,7 +32,9 @@ export function OwnAdCardActions({ ad, onDone }: OwnAdCardActionsProps) {
   const remove = useDeleteOwnAd()
   const [confirming, setConfirming] = useState(false)
   const live = ad.status === 'published'
-  const renewable = live || ad.status === 'expired' || ad.status === 'hidden'
+  // A moderator's hiding is theirs to undo: its owner may neither show nor renew the ad.
+  const byModerator = ad.hidden_by_moderator === true
+  const renewable = !byModerator && (live || ad.status === 'expired' || ad.status === 'hidden')
   // The same words for every ad; a screen reader hears which ad each button is for.
   const named = (verb: string): ReactNode => (
     <>
@@ -75,10 +77,10 @@ export function OwnAdCardActions({ ad, onDone }: OwnAdCardActionsProps) {
           </ShopLink>
         ) : null}
         <ShopLink to={editAdHref(ad.id)} className={ACTION}>
-          {named('Sửa')}
+          {named(ad.status === 'rejected' ? 'Sửa và gửi lại' : 'Sửa')}
         </ShopLink>
         {live ? actionButton('hide', 'Ẩn') : null}
-        {ad.status === 'hidden' ? actionButton('show', 'Hiện') : null}
+        {ad.status === 'hidden' && !byModerator ? actionButton('show', 'Hiện') : null}
         {renewable ? actionButton('renew', 'Gia hạn') : null}
         <button
           type="button"

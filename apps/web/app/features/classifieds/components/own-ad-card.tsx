@@ -4,6 +4,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { adPrice } from '../ad-format'
 import { expiryText } from '../own-ad-dates'
 import { OwnAdCardActions } from './own-ad-card-actions'
+import { OwnAdModeration } from './own-ad-moderation'
 import { OwnAdStatusBadge } from './own-ad-status-badge'
 
 interface OwnAdCardProps {
@@ -38,7 +39,7 @@ export function OwnAdCard({ ad, onDone }: OwnAdCardProps) {
           </h2>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-bold text-brand-800">{adPrice(ad.price)}</span>
-            <OwnAdStatusBadge status={ad.status} />
+            <OwnAdStatusBadge status={ad.status} byModerator={ad.hidden_by_moderator === true} />
           </p>
           <p className="text-sm text-ink-600">
             {[ad.topic.name, ad.province_name, `${ad.view_count.toLocaleString('vi-VN')} lượt xem`]
@@ -54,11 +55,9 @@ export function OwnAdCard({ ad, onDone }: OwnAdCardProps) {
           )}
         </div>
       </div>
-      {ad.status === 'rejected' && ad.moderation_note ? (
-        <p className="mt-3 rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-700">
-          Lý do từ chối: {ad.moderation_note}
-        </p>
-      ) : null}
+      <div className="mt-3 empty:hidden">
+        <OwnAdModeration ad={ad} />
+      </div>
       <OwnAdCardActions ad={ad} onDone={onDone} />
     </li>
   )

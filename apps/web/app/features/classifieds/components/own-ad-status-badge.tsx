@@ -8,12 +8,20 @@ const TONES: Record<ClassifiedStatus, string> = {
   rejected: 'bg-danger-50 text-danger-700',
 }
 
-export function OwnAdStatusBadge({ status }: { status: ClassifiedStatus }) {
+interface OwnAdStatusBadgeProps {
+  status: ClassifiedStatus
+  /** Hidden by a moderator rather than by its owner. */
+  byModerator?: boolean
+}
+
+export function OwnAdStatusBadge({ status, byModerator = false }: OwnAdStatusBadgeProps) {
   return (
     <span
       className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}
     >
-      {classifiedStatusLabels[status]}
+      {status === 'hidden' && byModerator
+        ? 'Bị ẩn bởi quản trị viên'
+        : classifiedStatusLabels[status]}
     </span>
   )
 }
