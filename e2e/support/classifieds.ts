@@ -1,10 +1,12 @@
 import { type APIRequestContext, expect } from '@playwright/test'
+import { ownerToken } from './admin.ts'
 import type { TestUser } from './fixtures.ts'
 
 export interface PostedAd {
   id: number
   slug: string
   title: string
+  status: string
 }
 
 export interface AdFields {
@@ -14,6 +16,12 @@ export interface AdFields {
   topicSlug?: string
   price?: number | null
   body?: string
+  /**
+   * Leave a new poster's ad waiting for a moderator (the default publication mode reviews new
+   * posters). Otherwise it is approved through the back office's API, as the journeys that only
+   * need a live ad expect.
+   */
+  keepPending?: boolean
 }
 
 /** An ad of `owner`'s own, posted through the API (the journeys that need one but not its form). */
@@ -26,6 +34,7 @@ export async function postAd(
     topicSlug,
     price = null,
     body = '<p>Phòng rộng 20m², có cửa sổ, giờ giấc tự do, gần chợ.</p>',
+    keepPending = false,
   }: AdFields,
 ): Promise<PostedAd> {
   const topics = (await (await request.get('/api/v1/classified-topics')).json()) as {
@@ -47,5 +56,30 @@ export async function postAd(
     },
   })
   expect(response.status(), await response.text()).toBe(201)
-  return (await response.json()) as PostedAd
+  const ad = (await response.json()) as PostedAd
+  if (ad.status !== 'pending' || keepPending) return ad
+  await approveAd(request, ad.id)
+  return { ...ad, status: 'published' }
+}
+
+/** Approves a pending ad as the demo owner, through the back office's API. */
+export async function approveAd(request: APIRequestContext, id: number): Promise<void> {
+  const response = await request.post(`/api/v1/admin/classified-ads/${id}/approve`, {
+    headers: { Authorization: `Bearer ${await ownerToken(request)}` },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** Reports an ad as `reporter`, through the shop's API. */
+export async function reportAd(
+  request: APIRequestContext,
+  reporter: TestUser,
+  slug: string,
+  reason: string,
+): Promise<void> {
+  const response = await request.post(`/api/v1/classified-ads/${slug}/reports`, {
+    headers: { Authorization: `Bearer ${reporter.token}` },
+    data: { reason },
+  })
+  expect(response.status(), await response.text()).toBeLessThan(300)
 }

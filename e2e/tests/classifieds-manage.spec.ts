@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test, type TestUser } from '../support/fixtures.ts'
-import { postAd } from '../support/classifieds.ts'
+import { approveAd, postAd } from '../support/classifieds.ts'
 import { visit } from '../support/pages.ts'
 import { vnd } from '../support/shop.ts'
 
@@ -184,10 +184,18 @@ test('a customer posts an ad with a rich body and pictures, then edits, hides, s
 
   await page.getByRole('button', { name: 'Đăng tin', exact: true }).click()
   await expect(page).toHaveURL(MANAGE)
-  await expect(page.getByRole('status').filter({ hasText: 'Đăng tin thành công' })).toBeVisible()
+  // A new poster's first ad waits for a moderator (the default publication mode), who approves it.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Tin của bạn đang chờ duyệt' }),
+  ).toBeVisible()
   const card = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title }) })
+  await expect(card.getByText('Chờ duyệt', { exact: true })).toBeVisible()
+  await expect(card.getByRole('link', { name: `Xem tin ${title}` })).toHaveCount(0)
+  const editHref = await card.getByRole('link', { name: `Sửa tin ${title}` }).getAttribute('href')
+  await approveAd(request, Number(editHref!.split('/').at(-2)))
+  await visit(page, MANAGE)
   await expect(card.getByText('Đang hiển thị')).toBeVisible()
   await expect(card.getByText(vnd(3_500_000))).toBeVisible()
   await expect(card.getByText(/^Hết hạn \d{2}\/\d{2}\/\d{4} · còn 30 ngày$/)).toBeVisible()
