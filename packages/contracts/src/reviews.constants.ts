@@ -11,6 +11,8 @@ export const REVIEW_WINDOW_DAYS = 30
 /** The author may edit a review once, within this many days of writing it. */
 export const REVIEW_EDIT_DAYS = 7
 export const REVIEW_REPORT_REASON_MAX = 500
+/** The account's list of delivered lines to review, a page at a time. */
+export const OWN_REVIEW_LINES_PER_PAGE = 10
 export const REVIEW_HIDE_REASON_MAX = 500
 export const REVIEW_REPLY_MAX = 2000
 export const ADMIN_REVIEWS_PER_PAGE = 30

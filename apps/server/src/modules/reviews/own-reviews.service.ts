@@ -1,4 +1,9 @@
-import { mediaUrl, pageMeta, type ReviewableLinePage, REVIEWS_PER_PAGE } from '@phiencho/contracts'
+import {
+  mediaUrl,
+  pageMeta,
+  type ReviewableLinePage,
+  OWN_REVIEW_LINES_PER_PAGE,
+} from '@phiencho/contracts'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
@@ -30,10 +35,10 @@ export async function listReviewableLines(
   userId: number,
   query: { page: number; order?: string | undefined },
 ): Promise<ReviewableLinePage> {
-  const offset = (query.page - 1) * REVIEWS_PER_PAGE
+  const offset = (query.page - 1) * OWN_REVIEW_LINES_PER_PAGE
   const orderCode = query.order ? query.order.toUpperCase() : undefined
   const [rows, total] = await Promise.all([
-    findReviewableLines(db, userId, orderCode, REVIEWS_PER_PAGE, offset),
+    findReviewableLines(db, userId, orderCode, OWN_REVIEW_LINES_PER_PAGE, offset),
     countReviewableLines(db, userId, orderCode),
   ])
   const reviewIds = rows.flatMap((row) => (row.review_id === null ? [] : [row.review_id]))
@@ -54,6 +59,6 @@ export async function listReviewableLines(
       can_review: row.can_review,
       review: row.review_id === null ? null : (reviewById.get(row.review_id) ?? null),
     })),
-    meta: pageMeta(query.page, REVIEWS_PER_PAGE, total),
+    meta: pageMeta(query.page, OWN_REVIEW_LINES_PER_PAGE, total),
   }
 }
