@@ -177,6 +177,7 @@ describe('what the triggers cover', () => {
     'back_office_security',
     'cart_items',
     'carts',
+    'classified_poster_blocks',
     'classified_reports',
     'mail_outbox',
     'media',
@@ -217,7 +218,8 @@ describe('what the triggers cover', () => {
     product_variants: ['updated_at'],
     product_reviews: ['helpful_count', 'updated_at'],
     articles: ['view_count'],
-    classified_ads: ['view_count'],
+    // Set with `status` (which announces) whenever it changes.
+    classified_ads: ['view_count', 'hidden_by_moderator'],
     users: [
       'id',
       'email',

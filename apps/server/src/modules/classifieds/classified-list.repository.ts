@@ -4,8 +4,10 @@ import { type Db, selectRows } from '../../db/client.ts'
 import type { ImageRow } from './classifieds.repository.ts'
 
 // The public lists of live ads, written in SQL over the alias `c` (classified_ads): their shape
-// decides which `classified_ads_live_*` index PostgreSQL reads.
-export const liveSql = sql`c.status = 'published' and c.expires_at > now()`
+// decides which `classified_ads_live_*` index PostgreSQL reads. Every such index holds topic_id, so
+// leaving out the hidden topics' ads (a hashed subplan of a few ids) keeps the scan index-only.
+export const liveSql = sql`c.status = 'published' and c.expires_at > now()
+  and c.topic_id not in (select h.id from classified_topics h where h.is_hidden)`
 
 export interface AdFilters {
   topicId?: number | undefined
@@ -106,7 +108,7 @@ export async function countAds(db: Db, filters: AdFilters): Promise<number> {
   return row?.n ?? 0
 }
 
-/** Every topic by position, with its number of live ads. */
+/** Every topic shoppers are offered (not hidden), by position, with its number of live ads. */
 export function findTopicsWithCounts(db: Db) {
   return selectRows<{
     id: number
@@ -120,6 +122,7 @@ export function findTopicsWithCounts(db: Db) {
     sql`select t.id, t.name, t.slug, t.description, t.icon,
       (select count(*)::int from classified_ads c where c.topic_id = t.id and ${liveSql}) as ad_count
     from classified_topics t
+    where not t.is_hidden
     order by t.position, t.id`,
   )
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { provinces, wards } from '../geo/index.ts'
 import { users } from '../users/index.ts'
+import { effectiveStatus } from './ad-status.ts'
 import {
   classified_ads,
   classified_images,
@@ -15,17 +16,18 @@ export interface ImageRow {
   height: number | null
 }
 
-/** What visitors may see: approved and not yet expired. */
+/** What visitors may see: approved, not yet expired, in a topic that is not hidden. */
 export const liveAd = and(
   eq(classified_ads.status, 'published'),
   gt(classified_ads.expires_at, sql`now()`),
+  sql`${classified_ads.topic_id} not in (select h.id from classified_topics h where h.is_hidden)`,
 )
 
 export async function findTopicId(db: Db, slug: string): Promise<number | undefined> {
   const [row] = await db
     .select({ id: classified_topics.id })
     .from(classified_topics)
-    .where(eq(classified_topics.slug, slug))
+    .where(and(eq(classified_topics.slug, slug), eq(classified_topics.is_hidden, false)))
   return row?.id
 }
 
@@ -53,6 +55,7 @@ export async function findAdBySlug(db: Db, slug: string) {
       updated_at: classified_ads.updated_at,
       bumped_at: classified_ads.bumped_at,
       expires_at: classified_ads.expires_at,
+      status: effectiveStatus,
       live: sql<boolean>`${liveAd}`,
     })
     .from(classified_ads)

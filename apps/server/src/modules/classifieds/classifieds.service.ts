@@ -165,6 +165,7 @@ export async function getClassifiedAd(
     bumped_at: ad.bumped_at.toISOString(),
     expires_at: ad.expires_at.toISOString(),
     is_owner: isOwner,
+    status: ad.status,
     seller_other_ads: others.map(toAdSummary),
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -34,6 +35,8 @@ export const classified_topics = pgTable(
     /** Icon name understood by the web app, e.g. 'car'. */
     icon: varchar({ length: 50 }),
     position: integer().notNull().default(0),
+    /** Not offered to shoppers; its ads leave the public lists. */
+    is_hidden: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('classified_topics_slug_unique').on(t.slug)],
@@ -64,6 +67,8 @@ export const classified_ads = pgTable(
     status: classifiedStatus().notNull().default('pending'),
     /** Why a moderator rejected or hid the ad, shown to its owner. */
     moderation_note: text(),
+    /** Hidden by a moderator, not its owner: only a moderator shows it again. */
+    hidden_by_moderator: boolean().notNull().default(false),
     expires_at: timestamp({ withTimezone: true }).notNull(),
     view_count: integer().notNull().default(0),
     /** Lists sort by this; "đẩy tin" moves it to now. */
@@ -160,6 +165,11 @@ export const classified_reports = pgTable(
     reporter_id: integer().references(() => users.id, { onDelete: 'set null' }),
     reason: text().notNull(),
     status: reportStatus().notNull().default('open'),
+    /** What the moderator did on closing it: 'ad_hidden', 'resolved' or 'dismissed'. */
+    outcome: varchar({ length: 20 }),
+    handler_note: text(),
+    handled_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    handled_at: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -168,3 +178,13 @@ export const classified_reports = pgTable(
     index('classified_reports_reporter_id_idx').on(t.reporter_id),
   ],
 )
+
+/** Posters a moderator stopped from posting; unblocking deletes the row. */
+export const classified_poster_blocks = pgTable('classified_poster_blocks', {
+  user_id: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text().notNull(),
+  blocked_by: integer().references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+})

@@ -338,6 +338,7 @@ describe('GET /classified-ads/:slug', () => {
       bumped_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       expires_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       is_owner: false,
+      status: 'published',
       // The seller's other live ads, newest first: never hidden, pending or expired ones.
       seller_other_ads: [
         expect.objectContaining({ slug: 'ban-xe-wave', image_count: 0 }),

@@ -1,31 +1,9 @@
 import type { ClassifiedStatus } from '@phiencho/contracts'
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { provinces } from '../geo/index.ts'
+import { effectiveStatus, statusIs } from './ad-status.ts'
 import { classified_ads, classified_images, classified_topics } from './classifieds.tables.ts'
-
-// The owner's side of ads. Expiry is not written by a job: a published ad past its expires_at
-// reads as `expired` here and is left out of public lists by `liveAd`; a row stored as 'expired'
-// (by a future job) reads the same. Renewing works from either.
-
-const pastExpiry = sql`${classified_ads.expires_at} <= now()`
-
-/** What the owner sees. */
-export const effectiveStatus = sql<ClassifiedStatus>`case when ${classified_ads.status} = 'published' and ${pastExpiry} then 'expired' else ${classified_ads.status}::text end`
-
-function statusIs(status: ClassifiedStatus): SQL {
-  switch (status) {
-    case 'published':
-      return and(eq(classified_ads.status, 'published'), sql`not (${pastExpiry})`)!
-    case 'expired':
-      return or(
-        eq(classified_ads.status, 'expired'),
-        and(eq(classified_ads.status, 'published'), pastExpiry),
-      )!
-    default:
-      return eq(classified_ads.status, status)
-  }
-}
 
 const ownedBy = (userId: number, id: number) =>
   and(eq(classified_ads.user_id, userId), eq(classified_ads.id, id))
@@ -37,6 +15,7 @@ const summaryColumns = {
   price: classified_ads.price,
   status: effectiveStatus,
   moderation_note: classified_ads.moderation_note,
+  hidden_by_moderator: classified_ads.hidden_by_moderator,
   view_count: classified_ads.view_count,
   created_at: classified_ads.created_at,
   updated_at: classified_ads.updated_at,
@@ -98,18 +77,24 @@ export type OwnAdRow = NonNullable<Awaited<ReturnType<typeof findOwnAd>>>
 /** The customer's ad, locked until commit, with the status the owner sees. */
 export async function lockOwnAd(tx: Tx, userId: number, id: number) {
   const [row] = await tx
-    .select({ id: classified_ads.id, status: effectiveStatus })
+    .select({
+      id: classified_ads.id,
+      status: effectiveStatus,
+      topic_id: classified_ads.topic_id,
+      hidden_by_moderator: classified_ads.hidden_by_moderator,
+    })
     .from(classified_ads)
     .where(ownedBy(userId, id))
     .for('update')
   return row
 }
 
-export async function topicExists(db: Db, id: number): Promise<boolean> {
+/** A topic an ad may be filed under: one offered to shoppers (not hidden). */
+export async function topicOffered(db: Db, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: classified_topics.id })
     .from(classified_topics)
-    .where(eq(classified_topics.id, id))
+    .where(and(eq(classified_topics.id, id), eq(classified_topics.is_hidden, false)))
   return row !== undefined
 }
 
@@ -130,11 +115,14 @@ export type AdValues = Pick<
 /** The new ad's id; undefined when the slug is taken. */
 export async function insertAd(
   tx: Tx,
-  values: AdValues & Pick<typeof classified_ads.$inferInsert, 'user_id' | 'slug' | 'expires_at'>,
+  values: AdValues &
+    Pick<typeof classified_ads.$inferInsert, 'user_id' | 'slug' | 'expires_at'> & {
+      status: 'pending' | 'published'
+    },
 ): Promise<number | undefined> {
   const [row] = await tx
     .insert(classified_ads)
-    .values({ ...values, status: 'published', bumped_at: sql`now()` })
+    .values({ ...values, bumped_at: sql`now()` })
     .onConflictDoNothing({ target: classified_ads.slug })
     .returning({ id: classified_ads.id })
   return row?.id
@@ -145,6 +133,27 @@ export async function updateAd(tx: Tx, userId: number, id: number, values: AdVal
     .update(classified_ads)
     .set({ ...values, updated_at: sql`now()` })
     .where(ownedBy(userId, id))
+}
+
+/**
+ * A rejected ad sent again: waiting for review, or up at once for AD_LIFETIME_DAYS (`days`) as a
+ * new ad is; the moderator's reason goes (the audit log keeps it).
+ */
+export async function resubmitAd(
+  tx: Tx,
+  id: number,
+  status: 'pending' | 'published',
+  days: number,
+) {
+  await tx
+    .update(classified_ads)
+    .set({
+      status,
+      moderation_note: null,
+      expires_at: sql`now() + make_interval(days => ${days}::int)`,
+      bumped_at: sql`now()`,
+    })
+    .where(eq(classified_ads.id, id))
 }
 
 export async function replaceImages(

@@ -10,20 +10,14 @@ import {
 } from '@phiencho/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  createOwnAd,
-  getOwnAd,
-  hideOwnAd,
-  listOwnAds,
-  removeOwnAd,
-  renewOwnAd,
-  showOwnAd,
-  updateOwnAd,
-} from './own-classifieds.service.ts'
+import { createOwnAd, getOwnAd, listOwnAds, updateOwnAd } from './own-classifieds.service.ts'
+import { hideOwnAd, removeOwnAd, renewOwnAd, showOwnAd } from './own-ad-visibility.service.ts'
 import { multipartBodies } from '../../lib/multipart-bodies.ts'
 
 const tags = ['classifieds']
 const errors = { 401: errorResponse, 404: errorResponse, 419: errorResponse, 422: errorResponse }
+// A poster a moderator blocked is refused posting, editing and renewing.
+const writeErrors = { ...errors, 403: errorResponse }
 
 /**
  * The signed-in customer's own ads. Someone else's ad answers 404 exactly as a missing one does.
@@ -52,9 +46,10 @@ export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'customer' },
       schema: {
         tags,
-        summary: 'Đăng tin rao vặt (hiển thị ngay, hết hạn sau 30 ngày)',
+        summary:
+          'Đăng tin rao vặt (hiển thị ngay hoặc chờ duyệt tùy cài đặt; hết hạn sau 30 ngày kể từ khi hiển thị)',
         body: classifiedAdInput,
-        response: { 201: ownClassifiedAdDetail, ...errors },
+        response: { 201: ownClassifiedAdDetail, ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -83,10 +78,10 @@ export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'customer' },
       schema: {
         tags,
-        summary: 'Sửa tin (thay toàn bộ nội dung và ảnh)',
+        summary: 'Sửa tin (thay toàn bộ nội dung và ảnh); tin bị từ chối được gửi duyệt lại',
         params: ownClassifiedParams,
         body: classifiedAdInput,
-        response: { 200: ownClassifiedAdDetail, ...errors },
+        response: { 200: ownClassifiedAdDetail, ...writeErrors },
       },
     },
     async (request) =>
@@ -107,7 +102,7 @@ export const ownClassifiedsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary,
           params: ownClassifiedParams,
-          response: { 200: ownClassifiedAd, ...errors },
+          response: { 200: ownClassifiedAd, ...writeErrors },
         },
       },
       async (request) => change(app.db, userOf(request), request.params.id),

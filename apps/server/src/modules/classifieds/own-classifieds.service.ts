@@ -5,7 +5,6 @@ import {
   AD_TITLE_MAX,
   AD_TITLE_MIN,
   type ClassifiedAdInput,
-  type ClassifiedStatus,
   classifiedsMessages,
   mediaUrl,
   type OwnClassifiedAd,
@@ -20,30 +19,30 @@ import { HttpError, notFound, validationError } from '../../lib/errors.ts'
 import { plainTextOf, sanitizePlainText, sanitizeRichHtml } from '../../lib/rich-html.ts'
 import type { MediaStorage } from '../../lib/storage/index.ts'
 import { listProvinces, resolveAddressCodes } from '../geo/index.ts'
+import { getClassifiedPublication } from '../settings/index.ts'
 import { attachablePictures, picturesByPath, toUploadedImage } from '../uploads/index.ts'
 import { findFirstImages } from './classifieds.repository.ts'
 import {
   type AdValues,
-  deleteOwnAd,
   findAdImages,
   findOwnAd,
   findOwnAds,
   insertAd,
   lockOwnAd,
   type OwnAdSummaryRow,
-  renewAd,
   replaceImages,
-  setStatus,
-  topicExists,
+  resubmitAd,
+  topicOffered,
   updateAd,
 } from './own-classifieds.repository.ts'
+import { refuseBlockedPoster, statusForNewAd } from './ad-publication.ts'
 
 type FieldErrors = Record<string, string[]>
 type Picture = { path: string; width: number | null; height: number | null }
 
-const adNotFound = () => notFound(classifiedsMessages.adNotFound)
+export const adNotFound = () => notFound(classifiedsMessages.adNotFound)
 
-function toOwnAd(row: OwnAdSummaryRow, image: Picture | undefined): OwnClassifiedAd {
+export function toOwnAd(row: OwnAdSummaryRow, image: Picture | undefined): OwnClassifiedAd {
   return {
     id: row.id,
     slug: row.slug,
@@ -61,6 +60,7 @@ function toOwnAd(row: OwnAdSummaryRow, image: Picture | undefined): OwnClassifie
       : null,
     status: row.status,
     moderation_note: row.moderation_note,
+    hidden_by_moderator: row.hidden_by_moderator,
     view_count: row.view_count,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -140,7 +140,11 @@ async function placeErrors(
  * The stored form of an ad: title and contact name as plain text, body through the HTML
  * sanitiser, phone as ten digits. Every field error at once, as the contract's checks give them.
  */
-async function cleanInput(db: Db, input: ClassifiedAdInput): Promise<AdValues> {
+async function cleanInput(
+  db: Db,
+  input: ClassifiedAdInput,
+  currentTopicId?: number,
+): Promise<AdValues> {
   const errors: FieldErrors = {}
   const title = sanitizePlainText(input.title)
   if (title.length < AD_TITLE_MIN || title.length > AD_TITLE_MAX)
@@ -150,7 +154,8 @@ async function cleanInput(db: Db, input: ClassifiedAdInput): Promise<AdValues> {
   const contactName = sanitizePlainText(input.contact_name)
   if (contactName.length < 2) errors.contact_name = [classifiedsMessages.contactName]
   const [topicKnown, place] = await Promise.all([
-    topicExists(db, input.topic_id),
+    // An ad may stay in its topic once the topic is hidden, but no ad moves into one.
+    input.topic_id === currentTopicId || topicOffered(db, input.topic_id),
     placeErrors(db, input.province_code, input.ward_code),
   ])
   if (!topicKnown) errors.topic_id = [classifiedsMessages.topicNotFound]
@@ -183,10 +188,13 @@ export async function createOwnAd(
   userId: number,
   input: ClassifiedAdInput,
 ): Promise<OwnClassifiedAdDetail> {
+  await refuseBlockedPoster(db, userId)
   const values = await cleanInput(db, input)
+  const mode = await getClassifiedPublication(db)
   const id = await db.transaction(async (tx) => {
     const pictures = await attachablePictures(tx, userId, input.image_ids)
     if (!pictures) throw imagesNotFound()
+    const status = await statusForNewAd(mode, tx, userId)
     let adId: number | undefined
     // A taken slug (one chance in two billion) just draws another suffix.
     for (let attempt = 0; adId === undefined && attempt < 5; attempt++) {
@@ -194,6 +202,8 @@ export async function createOwnAd(
         ...values,
         user_id: userId,
         slug: adSlug(values.title),
+        status,
+        // A pending ad's time starts again on approval.
         expires_at: new Date(Date.now() + AD_LIFETIME_DAYS * 86_400_000),
       })
     }
@@ -204,7 +214,10 @@ export async function createOwnAd(
   return getOwnAd(db, storage, userId, id)
 }
 
-/** Replaces the fields and pictures of the customer's ad; its slug, status and expiry stay. */
+/**
+ * Replaces the fields and pictures of the customer's ad; its slug, status and expiry stay, except
+ * that a rejected ad is resubmitted: pending, or published at once, by the shop's setting.
+ */
 export async function updateOwnAd(
   db: Db,
   storage: MediaStorage,
@@ -212,9 +225,14 @@ export async function updateOwnAd(
   id: number,
   input: ClassifiedAdInput,
 ): Promise<OwnClassifiedAdDetail> {
-  const values = await cleanInput(db, input)
+  await refuseBlockedPoster(db, userId)
+  const current = await findOwnAd(db, userId, id)
+  if (!current) throw adNotFound()
+  const values = await cleanInput(db, input, current.topic_id)
+  const mode = await getClassifiedPublication(db)
   await db.transaction(async (tx) => {
-    if (!(await lockOwnAd(tx, userId, id))) throw adNotFound()
+    const ad = await lockOwnAd(tx, userId, id)
+    if (!ad) throw adNotFound()
     // Pictures already on the ad may stay, whoever recorded them (the demo ads' pictures).
     const current = await findAdImages(tx, id)
     const pictures = await attachablePictures(
@@ -226,57 +244,9 @@ export async function updateOwnAd(
     if (!pictures) throw imagesNotFound()
     await updateAd(tx, userId, id, values)
     await replaceImages(tx, id, pictures)
+    if (ad.status === 'rejected') {
+      await resubmitAd(tx, id, await statusForNewAd(mode, tx, userId), AD_LIFETIME_DAYS)
+    }
   })
   return getOwnAd(db, storage, userId, id)
-}
-
-async function ownAdSummary(db: Db, userId: number, id: number): Promise<OwnClassifiedAd> {
-  const row = await findOwnAd(db, userId, id)
-  if (!row) throw adNotFound()
-  const images = await findFirstImages(db, [id])
-  return toOwnAd(row, images.get(id))
-}
-
-// Pending and rejected ads are the moderators' to change: hiding and showing again would publish
-// them without review.
-function refuseModerated(status: ClassifiedStatus): void {
-  if (status === 'rejected') throw new HttpError(422, classifiedsMessages.cannotChangeRejected)
-  if (status === 'pending') throw new HttpError(422, classifiedsMessages.cannotChangePending)
-}
-
-/** Takes a published (or expired) ad out of the public lists; hiding a hidden ad changes nothing. */
-export async function hideOwnAd(db: Db, userId: number, id: number): Promise<OwnClassifiedAd> {
-  await db.transaction(async (tx) => {
-    const ad = await lockOwnAd(tx, userId, id)
-    if (!ad) throw adNotFound()
-    refuseModerated(ad.status)
-    if (ad.status !== 'hidden') await setStatus(tx, id, 'hidden')
-  })
-  return ownAdSummary(db, userId, id)
-}
-
-/** Shows a hidden ad again (as expired if its time ran out meanwhile: renewing brings it back). */
-export async function showOwnAd(db: Db, userId: number, id: number): Promise<OwnClassifiedAd> {
-  await db.transaction(async (tx) => {
-    const ad = await lockOwnAd(tx, userId, id)
-    if (!ad) throw adNotFound()
-    refuseModerated(ad.status)
-    if (ad.status === 'hidden') await setStatus(tx, id, 'published')
-  })
-  return ownAdSummary(db, userId, id)
-}
-
-/** "Gia hạn": AD_LIFETIME_DAYS more, pushed to the top; an expired ad is published again. */
-export async function renewOwnAd(db: Db, userId: number, id: number): Promise<OwnClassifiedAd> {
-  await db.transaction(async (tx) => {
-    const ad = await lockOwnAd(tx, userId, id)
-    if (!ad) throw adNotFound()
-    refuseModerated(ad.status)
-    await renewAd(tx, id, AD_LIFETIME_DAYS)
-  })
-  return ownAdSummary(db, userId, id)
-}
-
-export async function removeOwnAd(db: Db, userId: number, id: number): Promise<void> {
-  if (!(await deleteOwnAd(db, userId, id))) throw adNotFound()
 }

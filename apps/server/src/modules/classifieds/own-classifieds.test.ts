@@ -13,7 +13,7 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { classified_ads, classified_images, classified_topics } from '../../db/schema.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
-import { HANOI, loadGeo, SAIGON } from '../../test/shop-factories.ts'
+import { createShopSettings, HANOI, loadGeo, SAIGON } from '../../test/shop-factories.ts'
 import { picture, uploadPicture } from '../../test/upload-factories.ts'
 import { htmlProblems, xssCorpus } from '../../test/xss-corpus.ts'
 
@@ -29,6 +29,8 @@ beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'phiencho-own-ads-'))
   t = await createTestApp({ mediaDir })
   await loadGeo(t.database.db)
+  // These tests are about posting and editing: ads go up at once here (moderation has its own).
+  await createShopSettings(t.database.db, { classified_publication: 'immediate' })
   const [topic] = await t.database.db
     .insert(classified_topics)
     .values({ name: 'Xe cộ', slug: 'xe-co' })
@@ -430,6 +432,7 @@ describe('own classified ads: list, states and expiry', () => {
       image: null,
       status: 'published',
       moderation_note: null,
+      hidden_by_moderator: false,
       view_count: 0,
       created_at: newer.created_at,
       updated_at: newer.updated_at,

@@ -53,6 +53,7 @@ function answer(row: WebsiteSettingsRow | undefined, groups: SettingsGroup[]): A
             zalo_url: row.zalo_url,
             youtube_url: row.youtube_url,
             business_registration_number: row.business_registration_number,
+            classified_publication: row.classified_publication,
           }
         : null,
     commerce:

@@ -7,3 +7,4 @@ export {
   getCommerceSettings,
 } from './commerce-settings.ts'
 export { settingsRowCounts } from './settings-row.ts'
+export { getClassifiedPublication } from './classified-publication.ts'

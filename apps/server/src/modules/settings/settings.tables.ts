@@ -1,3 +1,4 @@
+import type { ClassifiedPublicationMode } from '@phiencho/contracts'
 import { sql } from 'drizzle-orm'
 import { integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { id, timestamps } from '../../db/columns.ts'
@@ -46,6 +47,11 @@ export const website_settings = pgTable(
       .array()
       .notNull()
       .default(sql`'{cod,bank_transfer,vnpay}'::varchar[]`),
+    /** How a new ad goes up: at once, after review, or after review until one is approved. */
+    classified_publication: varchar({ length: 20 })
+      .$type<ClassifiedPublicationMode>()
+      .notNull()
+      .default('review_new_posters'),
     ...timestamps,
   },
   // A constant index key lets the table hold one row only.
