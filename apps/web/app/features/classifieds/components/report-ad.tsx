@@ -1,8 +1,9 @@
-import { type FormEvent, type MouseEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { ShopDialog } from '../../../components/ui/shop-dialog'
 import { ShopLink } from '../../../components/ui/shop-link'
 import { errorSentence } from '../../../lib/api-error'
 import { loginPathFor } from '../../../lib/safe-redirect'
@@ -54,11 +55,6 @@ function ReportDialog({ slug }: { slug: string }) {
     dialog.current?.close()
   }
 
-  // A click on the backdrop lands on the dialog element itself.
-  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) close()
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (report.isPending) return
@@ -88,92 +84,82 @@ function ReportDialog({ slug }: { slug: string }) {
         <FlagIcon width={18} height={18} />
         Báo cáo tin
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={`${id}-title`}
-        onClick={onDialogClick}
-        className="m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100%-2rem))] overflow-y-auto rounded-xl bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-900/50"
-      >
-        <div className="p-5 sm:p-6">
-          <h2 id={`${id}-title`} className="text-lg font-bold">
-            Báo cáo tin vi phạm
-          </h2>
-          {report.isSuccess ? (
-            <div className="mt-4 space-y-4">
-              <p role="status" className="alert alert-success">
-                {report.data.message}
+      <ShopDialog dialogRef={dialog} titleId={`${id}-title`} title="Báo cáo tin vi phạm">
+        {report.isSuccess ? (
+          <div className="mt-4 space-y-4">
+            <p role="status" className="alert alert-success">
+              {report.data.message}
+            </p>
+            <Button type="button" onClick={close} className="w-full" autoFocus>
+              Đóng
+            </Button>
+          </div>
+        ) : (
+          <form ref={form} onSubmit={onSubmit} noValidate className="mt-2 space-y-4">
+            <p className="text-sm text-ink-600">
+              Cho chúng tôi biết tin này có vấn đề gì. Người đăng tin sẽ không biết ai đã báo cáo.
+            </p>
+            <fieldset aria-describedby={choiceError}>
+              <legend className="text-sm font-semibold">Lý do</legend>
+              <div className="mt-1 space-y-0.5">
+                {REPORT_REASONS.map((reason) => (
+                  <label
+                    key={reason}
+                    className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-md px-1 text-sm hover:bg-ink-100"
+                  >
+                    <input
+                      type="radio"
+                      name="choice"
+                      value={reason}
+                      aria-invalid={errors.choice ? true : undefined}
+                      className="size-4 shrink-0 accent-brand-700"
+                    />
+                    {reason}
+                  </label>
+                ))}
+              </div>
+              {errors.choice ? (
+                <p id={choiceError} className="mt-1 text-sm text-danger-700">
+                  {errors.choice}
+                </p>
+              ) : null}
+            </fieldset>
+            <div>
+              <label htmlFor={`${id}-details`} className="block text-sm font-semibold">
+                Mô tả thêm
+              </label>
+              <textarea
+                id={`${id}-details`}
+                name="details"
+                rows={3}
+                maxLength={REPORT_DETAILS_MAX}
+                aria-invalid={errors.details ? true : undefined}
+                aria-describedby={[detailsError, `${id}-details-hint`].filter(Boolean).join(' ')}
+                className="field-input mt-1"
+              />
+              {errors.details ? (
+                <p id={detailsError} className="mt-1 text-sm text-danger-700">
+                  {errors.details}
+                </p>
+              ) : null}
+              <p id={`${id}-details-hint`} className="mt-1 text-xs text-ink-600">
+                Không bắt buộc, trừ khi bạn chọn “Khác”.
               </p>
-              <Button type="button" onClick={close} className="w-full" autoFocus>
-                Đóng
+            </div>
+            <FormAlert tone="error">
+              {report.isError ? errorSentence(report.error) : null}
+            </FormAlert>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button type="button" variant="secondary" onClick={close}>
+                Hủy
+              </Button>
+              <Button type="submit" pending={report.isPending}>
+                Gửi báo cáo
               </Button>
             </div>
-          ) : (
-            <form ref={form} onSubmit={onSubmit} noValidate className="mt-2 space-y-4">
-              <p className="text-sm text-ink-600">
-                Cho chúng tôi biết tin này có vấn đề gì. Người đăng tin sẽ không biết ai đã báo cáo.
-              </p>
-              <fieldset aria-describedby={choiceError}>
-                <legend className="text-sm font-semibold">Lý do</legend>
-                <div className="mt-1 space-y-0.5">
-                  {REPORT_REASONS.map((reason) => (
-                    <label
-                      key={reason}
-                      className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-md px-1 text-sm hover:bg-ink-100"
-                    >
-                      <input
-                        type="radio"
-                        name="choice"
-                        value={reason}
-                        aria-invalid={errors.choice ? true : undefined}
-                        className="size-4 shrink-0 accent-brand-700"
-                      />
-                      {reason}
-                    </label>
-                  ))}
-                </div>
-                {errors.choice ? (
-                  <p id={choiceError} className="mt-1 text-sm text-danger-700">
-                    {errors.choice}
-                  </p>
-                ) : null}
-              </fieldset>
-              <div>
-                <label htmlFor={`${id}-details`} className="block text-sm font-semibold">
-                  Mô tả thêm
-                </label>
-                <textarea
-                  id={`${id}-details`}
-                  name="details"
-                  rows={3}
-                  maxLength={REPORT_DETAILS_MAX}
-                  aria-invalid={errors.details ? true : undefined}
-                  aria-describedby={[detailsError, `${id}-details-hint`].filter(Boolean).join(' ')}
-                  className="field-input mt-1"
-                />
-                {errors.details ? (
-                  <p id={detailsError} className="mt-1 text-sm text-danger-700">
-                    {errors.details}
-                  </p>
-                ) : null}
-                <p id={`${id}-details-hint`} className="mt-1 text-xs text-ink-600">
-                  Không bắt buộc, trừ khi bạn chọn “Khác”.
-                </p>
-              </div>
-              <FormAlert tone="error">
-                {report.isError ? errorSentence(report.error) : null}
-              </FormAlert>
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button type="button" variant="secondary" onClick={close}>
-                  Hủy
-                </Button>
-                <Button type="submit" pending={report.isPending}>
-                  Gửi báo cáo
-                </Button>
-              </div>
-            </form>
-          )}
-        </div>
-      </dialog>
+          </form>
+        )}
+      </ShopDialog>
     </>
   )
 }

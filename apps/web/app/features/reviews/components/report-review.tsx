@@ -1,9 +1,10 @@
 import { REVIEW_REPORT_REASON_MAX, reviewsMessages } from '@phiencho/contracts'
-import { type FormEvent, type MouseEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { ShopDialog } from '../../../components/ui/shop-dialog'
 import { errorSentence, isApiError } from '../../../lib/api-error'
 import { loginPathFor } from '../../../lib/safe-redirect'
 import { useReportReview } from '../api/report-review'
@@ -53,10 +54,6 @@ function ReportDialog({ reviewId }: { reviewId: number }) {
     dialog.current?.close()
   }
 
-  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) close()
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (report.isPending) return
@@ -86,67 +83,57 @@ function ReportDialog({ reviewId }: { reviewId: number }) {
       >
         Báo cáo<span className="sr-only"> đánh giá</span>
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={`${id}-title`}
-        onClick={onDialogClick}
-        className="m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100%-2rem))] overflow-y-auto rounded-xl bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-900/50"
-      >
-        <div className="p-5 sm:p-6">
-          <h2 id={`${id}-title`} className="text-lg font-bold">
-            Báo cáo đánh giá
-          </h2>
-          {done ? (
-            <div className="mt-4 space-y-4">
-              <p role="status" className="alert alert-success">
-                {alreadyReported ? reviewsMessages.reportDuplicate : reviewsMessages.reportThanks}
-              </p>
-              <Button type="button" onClick={close} className="w-full" autoFocus>
-                Đóng
+      <ShopDialog dialogRef={dialog} titleId={`${id}-title`} title="Báo cáo đánh giá">
+        {done ? (
+          <div className="mt-4 space-y-4">
+            <p role="status" className="alert alert-success">
+              {alreadyReported ? reviewsMessages.reportDuplicate : reviewsMessages.reportThanks}
+            </p>
+            <Button type="button" onClick={close} className="w-full" autoFocus>
+              Đóng
+            </Button>
+          </div>
+        ) : (
+          <form ref={form} onSubmit={onSubmit} noValidate className="mt-2 space-y-4">
+            <p className="text-sm text-ink-600">
+              Đánh giá này có nội dung sai sự thật, xúc phạm hay quảng cáo? Cho chúng tôi biết lý
+              do, người viết sẽ không biết ai đã báo cáo.
+            </p>
+            <div>
+              <label htmlFor={`${id}-reason`} className="block text-sm font-semibold">
+                Lý do báo cáo
+              </label>
+              <textarea
+                id={`${id}-reason`}
+                name="reason"
+                rows={4}
+                maxLength={REVIEW_REPORT_REASON_MAX}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? `${id}-reason-error` : `${id}-reason-hint`}
+                className="field-input mt-1"
+              />
+              {fieldError ? (
+                <p id={`${id}-reason-error`} className="mt-1 text-sm text-danger-700">
+                  {fieldError}
+                </p>
+              ) : (
+                <p id={`${id}-reason-hint`} className="mt-1 text-xs text-ink-600">
+                  Từ {REASON_MIN} đến {REVIEW_REPORT_REASON_MAX} ký tự.
+                </p>
+              )}
+            </div>
+            <FormAlert tone="error">{alert}</FormAlert>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button type="button" variant="secondary" onClick={close}>
+                Hủy
+              </Button>
+              <Button type="submit" pending={report.isPending}>
+                Gửi báo cáo
               </Button>
             </div>
-          ) : (
-            <form ref={form} onSubmit={onSubmit} noValidate className="mt-2 space-y-4">
-              <p className="text-sm text-ink-600">
-                Đánh giá này có nội dung sai sự thật, xúc phạm hay quảng cáo? Cho chúng tôi biết lý
-                do, người viết sẽ không biết ai đã báo cáo.
-              </p>
-              <div>
-                <label htmlFor={`${id}-reason`} className="block text-sm font-semibold">
-                  Lý do báo cáo
-                </label>
-                <textarea
-                  id={`${id}-reason`}
-                  name="reason"
-                  rows={4}
-                  maxLength={REVIEW_REPORT_REASON_MAX}
-                  aria-invalid={fieldError ? true : undefined}
-                  aria-describedby={fieldError ? `${id}-reason-error` : `${id}-reason-hint`}
-                  className="field-input mt-1"
-                />
-                {fieldError ? (
-                  <p id={`${id}-reason-error`} className="mt-1 text-sm text-danger-700">
-                    {fieldError}
-                  </p>
-                ) : (
-                  <p id={`${id}-reason-hint`} className="mt-1 text-xs text-ink-600">
-                    Từ {REASON_MIN} đến {REVIEW_REPORT_REASON_MAX} ký tự.
-                  </p>
-                )}
-              </div>
-              <FormAlert tone="error">{alert}</FormAlert>
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button type="button" variant="secondary" onClick={close}>
-                  Hủy
-                </Button>
-                <Button type="submit" pending={report.isPending}>
-                  Gửi báo cáo
-                </Button>
-              </div>
-            </form>
-          )}
-        </div>
-      </dialog>
+          </form>
+        )}
+      </ShopDialog>
     </>
   )
 }
