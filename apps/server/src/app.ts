@@ -23,7 +23,7 @@ import brandsModule, { brandsAdminRoutes } from './modules/brands/index.ts'
 import cartModule from './modules/cart/index.ts'
 import catalogModule, { categoriesAdminRoutes } from './modules/catalog/index.ts'
 import checkoutModule, { checkoutAdminRoutes } from './modules/checkout/index.ts'
-import classifiedsModule from './modules/classifieds/index.ts'
+import classifiedsModule, { classifiedsAdminRoutes } from './modules/classifieds/index.ts'
 import { dashboardAdminRoutes } from './modules/dashboard/index.ts'
 import geoModule from './modules/geo/index.ts'
 import { inventoryAdminRoutes } from './modules/inventory/index.ts'
@@ -201,6 +201,7 @@ export async function buildApp({
         await back.register(inventoryAdminRoutes)
         await back.register(vouchersAdminRoutes)
         await back.register(reviewsAdminRoutes)
+        await back.register(classifiedsAdminRoutes)
       },
       { prefix: ADMIN_API_PREFIX },
     )

@@ -7,5 +7,6 @@ export default async function classifiedsModule(app: FastifyInstance) {
   await app.register(classifiedsRoutes)
   await app.register(ownClassifiedsRoutes)
 }
+export { classifiedsAdminRoutes } from './classifieds.admin.index.ts'
 export { classifiedSitemap, classifiedTopicSitemap } from './classifieds.sitemap.ts'
 export { classified_ads, classified_reports } from './classifieds.tables.ts'
