@@ -22,7 +22,7 @@ const SHELL =
 // load them as one or two more small files. The back office (`features/admin`, its routes and the
 // admin contracts' plain values) never joins the shell: no shop page loads any of it (ADR 035).
 const NOT_SHELL =
-  /[\\/]app[\\/](features[\\/]admin[\\/]|components[\\/]layout[\\/](account-sidebar|checkout-layout|site-footer)|components[\\/]ui[\\/](form-alert|form-fields|form-section|text-field|shop-dialog)|lib[\\/](form-errors|use-api-form|page-number|image-upload)|features[\\/](checkout|classifieds|news|orders)[\\/]api[\\/]|features[\\/]reviews[\\/]|features[\\/]stores[\\/]api[\\/]get-store\.|features[\\/]wishlist[\\/]api[\\/]get-wishlist\.)|[\\/]packages[\\/]contracts[\\/]src[\\/]((orders|checkout|payments|classifieds|auth|admin[\w-]*|two-factor|audit|banks|dashboard|reviews)\.constants|admin-paths)\.ts$/
+  /[\\/]app[\\/](features[\\/]admin[\\/]|components[\\/]layout[\\/](account-sidebar|checkout-layout|site-footer)|components[\\/]ui[\\/](form-alert|form-fields|form-section|text-field|shop-dialog)|lib[\\/](form-errors|use-api-form|page-number|image-upload|use-hydrated)|features[\\/](checkout|classifieds|news|orders)[\\/]api[\\/]|features[\\/]reviews[\\/]|features[\\/]stores[\\/]api[\\/]get-store\.|features[\\/]wishlist[\\/]api[\\/]get-wishlist\.)|[\\/]packages[\\/]contracts[\\/]src[\\/]((orders|checkout|payments|classifieds|auth|admin[\w-]*|two-factor|audit|banks|dashboard|reviews)\.constants|admin-paths)\.ts$/
 
 const FORM_KIT =
   /[\\/]app[\\/](components[\\/]ui[\\/](form-alert|form-fields|text-field)|lib[\\/](form-errors|use-api-form))\.tsx?$/

@@ -4,9 +4,11 @@ import {
   type Cookie,
   expect,
   type Page,
+  request as apiRequest,
 } from '@playwright/test'
 import type { Credentials } from './fixtures.ts'
 import { visit } from './pages.ts'
+import { RUN_ENV } from './paths.ts'
 
 const DEMO_PASSWORD = 'PhienCho@2026'
 
@@ -51,11 +53,19 @@ const workerSessions = new Map<string, Cookie>()
 export async function giveStaffSession(context: BrowserContext, staff: Credentials) {
   const kept = workerSessions.get(staff.email)
   if (kept) return context.addCookies([kept])
-  const response = await context.request.post('/api/v1/admin/session', { data: staff })
-  expect(response.status(), await response.text()).toBe(200)
-  const cookie = (await context.cookies()).find((item) => item.name === STAFF_COOKIE)
-  expect(cookie, 'staff cookie').toBeDefined()
-  workerSessions.set(staff.email, cookie!)
+  // Signed in from a request context of its own: the browser may carry a shopper's cookies, with
+  // which the sign-in would be a cookie request that must echo the CSRF token.
+  const api = await apiRequest.newContext({ baseURL: process.env[RUN_ENV.baseUrl] })
+  try {
+    const response = await api.post('/api/v1/admin/session', { data: staff })
+    expect(response.status(), await response.text()).toBe(200)
+    const cookie = (await api.storageState()).cookies.find((item) => item.name === STAFF_COOKIE)
+    expect(cookie, 'staff cookie').toBeDefined()
+    workerSessions.set(staff.email, cookie!)
+    await context.addCookies([cookie!])
+  } finally {
+    await api.dispose()
+  }
 }
 
 /** Opens the back office's home as `staff`, with a session from giveStaffSession. */

@@ -35,6 +35,9 @@ for (const path of [
       )
     })
     await visit(page, address)
+    // The parts loaded once the page is interactive (below the fold, the footer) come after
+    // hydration: every script the page asks for is read before the test ends.
+    await page.waitForLoadState('networkidle')
     const loaded = await Promise.all(scripts)
     expect(loaded.length).toBeGreaterThan(5)
     expect(loaded.filter((url) => url !== null)).toEqual([])

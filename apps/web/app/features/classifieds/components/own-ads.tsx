@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { LoadFailed } from '../../../components/ui/load-failed'
 import { Pagination } from '../../../components/ui/pagination'
 import { ShopLink } from '../../../components/ui/shop-link'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { useOwnAds } from '../api/own-ads'
 import { POST_AD_PATH } from '../links'
 import { OwnAdCard } from './own-ad-card'
@@ -29,7 +30,11 @@ interface OwnAdsProps {
 /** The customer's own ads, a page at a time, filtered by status through `?status=`. */
 export function OwnAds({ userId, page, status, notice }: OwnAdsProps) {
   const ads = useOwnAds(userId, { page, status })
-  const [message, setMessage] = useState(notice)
+  const [said, setMessage] = useState<string | null>(null)
+  // The arrival's notice comes from the history entry, which the server never sees (a reload keeps
+  // it): shown once hydrated, so that the first render matches the server's HTML.
+  const hydrated = useHydrated()
+  const message = said ?? (hydrated ? notice : null)
   const data = ads.data
 
   return (

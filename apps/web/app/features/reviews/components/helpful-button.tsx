@@ -4,7 +4,7 @@ import { useLocation } from 'react-router'
 import { errorSentence } from '../../../lib/api-error'
 import { loginPathFor } from '../../../lib/safe-redirect'
 import { useVoteReviewHelpful } from '../api/vote-review-helpful'
-import { useHydrated } from '../use-hydrated'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { REVIEWS_SECTION_ID } from '../../../lib/review-params'
 
 function ThumbIcon() {

@@ -8,7 +8,7 @@ import { ShopDialog } from '../../../components/ui/shop-dialog'
 import { errorSentence, isApiError } from '../../../lib/api-error'
 import { loginPathFor } from '../../../lib/safe-redirect'
 import { useReportReview } from '../api/report-review'
-import { useHydrated } from '../use-hydrated'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { REVIEWS_SECTION_ID } from '../../../lib/review-params'
 
 const REASON_MIN = 5

@@ -1,7 +1,7 @@
 import { type MediaImage, mediaUrlSrcset } from '@phiencho/contracts'
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
 
-import { useHydrated } from '../use-hydrated'
+import { useHydrated } from '../../../lib/use-hydrated'
 
 const NAV_BUTTON =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-white/90 text-xl text-ink-900 shadow ring-1 ring-ink-300 hover:bg-white disabled:opacity-40'
