@@ -5,12 +5,19 @@ import type { Db } from '../client.ts'
 import {
   classified_ads,
   classified_images,
+  classified_reports,
   classified_topics,
   provinces,
   wards,
 } from '../schema.ts'
 import { insertInBatches } from './batch.ts'
-import { type AdSpec, adSpecs, topicSpecs } from './content/classifieds.ts'
+import {
+  type AdSpec,
+  adSpecs,
+  demoAdReportReasons,
+  pendingAdSpecs,
+  topicSpecs,
+} from './content/classifieds.ts'
 import { escapeHtml, p, ul } from './html.ts'
 import { itemImages } from './images.ts'
 import type { Random } from './random.ts'
@@ -42,12 +49,16 @@ export interface AdOwner {
   phone: string
 }
 
-/** Six topics and 40 published ads with pictures, spread over the owners. */
+/**
+ * Six topics and 40 published ads with pictures, spread over the owners; the first ads of new
+ * posters waiting for a moderator, and two open reports on published ads.
+ */
 export async function seedDemoClassifieds(
   db: Db,
   random: Random,
   now: number,
   owners: AdOwner[],
+  newPosters: AdOwner[],
 ): Promise<void> {
   const topics = await db
     .insert(classified_topics)
@@ -125,6 +136,41 @@ export async function seedDemoClassifieds(
     })),
   )
   await insertInBatches(images, 1_000, (chunk) => db.insert(classified_images).values(chunk))
+
+  // Drawn without the random source, so that the rest of the demo data stays as it was.
+  const pending = pendingAdSpecs.map((spec, i) => {
+    const owner = newPosters[i % newPosters.length]!
+    const ward = wardRows.find((w) => w.province_code === (i % 2 ? '79' : '01'))!
+    const posted = now - (i + 1) * 3 * 3_600_000
+    return {
+      user_id: owner.id,
+      topic_id: topicId.get(spec.topic) ?? 0,
+      title: spec.title,
+      slug: slugify(spec.title),
+      body: sanitizeRichHtml([p(`${spec.title}.`), ul(spec.details)].join('')),
+      price: spec.price,
+      province_code: ward.province_code,
+      ward_code: ward.code,
+      contact_name: owner.name,
+      contact_phone: owner.phone,
+      status: 'pending' as const,
+      expires_at: new Date(posted + AD_LIFETIME_DAYS * DAY),
+      bumped_at: new Date(posted),
+      created_at: new Date(posted),
+      updated_at: new Date(posted),
+    }
+  })
+  if (pending.length) await db.insert(classified_ads).values(pending)
+
+  const reported = drafts.slice(0, demoAdReportReasons.length)
+  const reports = reported.flatMap((draft, i) => {
+    const reporter = owners.find((owner) => owner.id !== draft.ad.user_id)
+    const id = adId.get(draft.ad.slug)
+    return reporter && id
+      ? [{ ad_id: id, reporter_id: reporter.id, reason: demoAdReportReasons[i]! }]
+      : []
+  })
+  if (reports.length) await db.insert(classified_reports).values(reports)
 }
 
 function adPictures(random: Random, spec: AdSpec) {

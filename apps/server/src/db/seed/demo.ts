@@ -5,7 +5,12 @@ import { vouchers, website_settings } from '../schema.ts'
 import { classifiedKinds } from './content/classifieds.ts'
 import { productColors, productKinds } from './content/catalog.ts'
 import { websiteSettings } from './content/settings.ts'
-import { DEMO_CUSTOMER_EMAIL, DEMO_EDITOR_EMAIL, DEMO_OWNER_EMAIL } from './content/users.ts'
+import {
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_EDITOR_EMAIL,
+  DEMO_OWNER_EMAIL,
+  NEW_POSTER_EMAILS,
+} from './content/users.ts'
 import { voucherRows } from './content/vouchers.ts'
 import { LOGO_COUNT, seedDemoCatalog } from './demo-catalog.ts'
 import { seedDemoClassifieds } from './demo-classifieds.ts'
@@ -59,9 +64,12 @@ export async function writeDemoData(db: Db, prepared: PreparedDemo): Promise<voi
   const productIds = await seedDemoCatalog(db, random, now)
   await seedDemoNews(db, random, now, editor.id)
   const owners = people
-    .filter((u) => !u.staff)
+    .filter((u) => !u.staff && !NEW_POSTER_EMAILS.includes(u.email))
     .map((u) => ({ id: u.id, name: u.name, phone: u.phone ?? '' }))
-  await seedDemoClassifieds(db, random, now, owners)
+  const newPosters = people
+    .filter((u) => NEW_POSTER_EMAILS.includes(u.email))
+    .map((u) => ({ id: u.id, name: u.name, phone: u.phone ?? '' }))
+  await seedDemoClassifieds(db, random, now, owners, newPosters)
   await db.insert(vouchers).values(voucherRows(now))
   await seedCustomerHistory(db, customer.id, productIds, now)
   // Three months of other shoppers' orders, so the back office opens on a shop with a history.

@@ -239,8 +239,21 @@ describe('demo seed', () => {
       await count(
         `classified_ads a join wards w on w.code = a.ward_code where w.province_code = a.province_code`,
       ),
-    ).toBe(40)
+    ).toBe(43)
     expect(await count(`classified_ads where contact_phone !~ '^0[35789][0-9]{8}$'`)).toBe(0)
+  })
+
+  it('leaves new posters’ first ads and two reports for the moderators', async () => {
+    // Pending ads are by posters without a published ad: they wait under the default mode.
+    expect(await count(`classified_ads where status = 'pending'`)).toBe(3)
+    expect(
+      await count(`classified_ads a where a.status = 'pending' and exists (select 1 from
+        classified_ads b where b.user_id = a.user_id and b.status = 'published')`),
+    ).toBe(0)
+    expect(
+      await count(`classified_reports r join classified_ads a on a.id = r.ad_id
+        where r.status = 'open' and a.status = 'published' and r.reporter_id <> a.user_id`),
+    ).toBe(2)
   })
 
   it('shows each classified ad with pictures of its own kind of thing, on disk', async () => {

@@ -464,3 +464,39 @@ export const adSpecs: AdSpec[] = [
     details: ['Chim trống, hót nhiều giọng', 'Kèm lồng tre', 'Xem chim buổi sáng'],
   },
 ]
+
+/** First ads of new posters, waiting for a moderator (the default publication mode). */
+export const pendingAdSpecs: AdSpec[] = [
+  {
+    topic: 'xe-co',
+    title: 'Bán xe Honda Vision 2021 màu trắng, chính chủ, đi 9.000 km',
+    price: 24_500_000,
+    details: [
+      'Xe chính chủ, giấy tờ đầy đủ',
+      'Bảo dưỡng định kỳ tại hãng',
+      'Lốp mới thay tháng trước',
+    ],
+  },
+  {
+    topic: 'thu-cung',
+    title: 'Cần tìm chủ mới cho bé mèo Anh lông ngắn 4 tháng tuổi',
+    price: 3_000_000,
+    details: [
+      'Đã tiêm 2 mũi vắc-xin',
+      'Ăn hạt và pate, đi vệ sinh đúng chỗ',
+      'Tặng kèm cát và bát ăn',
+    ],
+  },
+  {
+    topic: 'do-dien-tu',
+    title: 'Thanh lý laptop Dell Latitude 7490 i5 RAM 16GB',
+    price: 6_800_000,
+    details: ['Máy nguyên bản, pin còn 85%', 'Màn hình 14 inch Full HD', 'Tặng túi chống sốc'],
+  },
+]
+
+/** Reports other shoppers filed on published demo ads, waiting in the reports inbox. */
+export const demoAdReportReasons: readonly string[] = [
+  'Tin có dấu hiệu lừa đảo, yêu cầu chuyển khoản đặt cọc trước.',
+  'Giá đăng không đúng với giá người bán báo khi gọi điện.',
+]

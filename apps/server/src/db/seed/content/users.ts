@@ -13,6 +13,12 @@ export const DEMO_OWNER_EMAIL = 'chucuahang@phiencho.vn'
 /** The author of the demo news. */
 export const DEMO_EDITOR_EMAIL = 'bientap@phiencho.vn'
 
+/** Shoppers without an approved ad yet: their first ads wait in the moderation queue. */
+export const NEW_POSTER_EMAILS: readonly string[] = [
+  'dinhvannam@example.com',
+  'lythimai@example.com',
+]
+
 export const userSpecs: UserSpec[] = [
   {
     name: 'Nguyễn Văn An',
@@ -43,6 +49,17 @@ export const userSpecs: UserSpec[] = [
     name: 'Võ Thanh Tùng',
     email: 'vothanhtung@example.com',
     phone: '0856234789',
+  },
+  // Posters whose first ads wait for a moderator (demo-classifieds.ts).
+  {
+    name: 'Đinh Văn Nam',
+    email: 'dinhvannam@example.com',
+    phone: '0939123456',
+  },
+  {
+    name: 'Lý Thị Mai',
+    email: 'lythimai@example.com',
+    phone: '0818234567',
   },
   // One staff account per role template; all sign in with the demo password.
   {
