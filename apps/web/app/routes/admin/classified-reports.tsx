@@ -12,7 +12,7 @@ import {
   readReportListView,
   reportListQuery,
 } from '../../features/admin/classifieds/classified-list-query'
-import { CountTabs } from '../../features/admin/components/classifieds/count-tabs'
+import { CountTabs } from '../../features/admin/components/count-tabs'
 import { ReportGroupCard } from '../../features/admin/components/classifieds/report-group-card'
 import { adminQueryClient, requireStaff } from '../../features/admin/guards'
 import { errorSentence } from '../../lib/api-error'

@@ -14,7 +14,7 @@ import {
 } from '../../features/admin/classifieds/classified-list-query'
 import { ClassifiedFilters } from '../../features/admin/components/classifieds/classified-filters'
 import { ClassifiedList } from '../../features/admin/components/classifieds/classified-list'
-import { CountTabs } from '../../features/admin/components/classifieds/count-tabs'
+import { CountTabs } from '../../features/admin/components/count-tabs'
 import { adminQueryClient, requireStaff } from '../../features/admin/guards'
 import { errorSentence } from '../../lib/api-error'
 import { prefetchQueries } from '../../lib/dehydrate-queries'

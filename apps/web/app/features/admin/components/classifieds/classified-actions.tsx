@@ -14,9 +14,9 @@ import {
 } from '../../api/block-classified-poster'
 import { useModerateClassifiedAd } from '../../api/moderate-classified-ad'
 import { adminFormSchema } from '../../load-form-schema'
-import { useModerationFailure } from '../reviews/use-moderation-failure'
+import { useModerationFailure } from '../use-moderation-failure'
 import { useToast } from '../toasts'
-import { ReasonDialog } from './reason-dialog'
+import { ReasonDialog } from '../reason-dialog'
 
 const rejectSchema = adminFormSchema('adminClassifiedRejectRequest')
 const hideSchema = adminFormSchema('adminClassifiedHideRequest')

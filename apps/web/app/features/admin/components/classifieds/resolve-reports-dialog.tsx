@@ -17,7 +17,7 @@ import { useApiForm } from '../../../../lib/use-api-form'
 import { useHandleClassifiedReports } from '../../api/handle-classified-reports'
 import { adminFormSchema } from '../../load-form-schema'
 import { ModalDialog } from '../modal-dialog'
-import { isFieldRefusal, useModerationFailure } from '../reviews/use-moderation-failure'
+import { isFieldRefusal, useModerationFailure } from '../use-moderation-failure'
 import { useToast } from '../toasts'
 
 const schema = adminFormSchema('adminClassifiedReportsHandleRequest')

@@ -8,7 +8,7 @@ import { useDeleteReviewReply } from '../../api/reply-to-review'
 import { ConfirmDialog } from '../confirm-dialog'
 import { useToast } from '../toasts'
 import { HideReviewDialog } from './hide-review-dialog'
-import { useModerationFailure } from './use-moderation-failure'
+import { useModerationFailure } from '../use-moderation-failure'
 
 interface ReviewActionsProps {
   review: AdminReview

@@ -8,7 +8,7 @@ import { useApiForm } from '../../../../lib/use-api-form'
 import { useSaveReviewReply } from '../../api/reply-to-review'
 import { adminFormSchema } from '../../load-form-schema'
 import { useToast } from '../toasts'
-import { isFieldRefusal, useModerationFailure } from './use-moderation-failure'
+import { isFieldRefusal, useModerationFailure } from '../use-moderation-failure'
 
 const replySchema = adminFormSchema('adminReviewReplyRequest')
 

@@ -1,5 +1,5 @@
-import { errorSentence, isApiError } from '../../../../lib/api-error'
-import { useToast } from '../toasts'
+import { errorSentence, isApiError } from '../../../lib/api-error'
+import { useToast } from './toasts'
 
 /**
  * What a failed moderation does when it belongs to no field: the server's sentence in a toast

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
 
-import { listSearch } from '../../list-params'
+import { listSearch } from '../list-params'
 
 interface CountTabsProps<T extends string> {
   /** The navigation's name ("Nhóm tin rao vặt"). */

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react'
 
-import { Button } from '../../../../components/ui/button'
-import { FormAlert } from '../../../../components/ui/form-alert'
-import { FieldMessages, fieldDescribedBy } from '../../../../components/ui/form-fields'
-import { type SchemaSource, useApiForm } from '../../../../lib/use-api-form'
-import { ModalDialog } from '../modal-dialog'
-import { isFieldRefusal, useModerationFailure } from '../reviews/use-moderation-failure'
-import { useToast } from '../toasts'
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { FieldMessages, fieldDescribedBy } from '../../../components/ui/form-fields'
+import { type SchemaSource, useApiForm } from '../../../lib/use-api-form'
+import { ModalDialog } from './modal-dialog'
+import { isFieldRefusal, useModerationFailure } from './use-moderation-failure'
+import { useToast } from './toasts'
 
 const OTHER = 'other'
 
