@@ -100,6 +100,13 @@ export const adminPaths = {
   classifiedTopics: '/classified-topics',
   classifiedTopicsOrder: '/classified-topics/order',
   classifiedTopic: '/classified-topics/:id',
+  // Customers: the list and the account (`customer:read`), lock, unlock, reset mail
+  // (`customer:write`).
+  customers: '/customers',
+  customer: '/customers/:id',
+  customerLock: '/customers/:id/lock',
+  customerUnlock: '/customers/:id/unlock',
+  customerPasswordReset: '/customers/:id/password-reset',
 } as const
 
 /** `adminUrl(adminPaths.role, { id: 3 })` → `/api/v1/admin/roles/3`. */

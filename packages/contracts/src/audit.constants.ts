@@ -53,6 +53,10 @@ export const auditActionLabels = {
   'classified_topic.create': 'Tạo chủ đề rao vặt',
   'classified_topic.update': 'Sửa chủ đề rao vặt',
   'classified_topic.reorder': 'Sắp xếp chủ đề rao vặt',
+  // Customers.
+  'customer.lock': 'Khóa tài khoản khách hàng',
+  'customer.unlock': 'Mở khóa tài khoản khách hàng',
+  'customer.password_reset': 'Gửi email đặt lại mật khẩu cho khách hàng',
 } as const satisfies Record<string, string>
 
 export type AuditAction = keyof typeof auditActionLabels
@@ -85,6 +89,7 @@ export const auditEntityTypes = [
   'classified_ad',
   'classified_poster',
   'classified_topic',
+  'customer',
 ] as const
 
 export const AUDIT_LOG_PER_PAGE = 50
