@@ -107,6 +107,11 @@ export const adminPaths = {
   customerLock: '/customers/:id/lock',
   customerUnlock: '/customers/:id/unlock',
   customerPasswordReset: '/customers/:id/password-reset',
+  // Partner applications (`partner:review`).
+  partnerApplications: '/partner-applications',
+  partnerApplication: '/partner-applications/:id',
+  partnerApplicationApprove: '/partner-applications/:id/approve',
+  partnerApplicationReject: '/partner-applications/:id/reject',
 } as const
 
 /** `adminUrl(adminPaths.role, { id: 3 })` → `/api/v1/admin/roles/3`. */

@@ -57,6 +57,9 @@ export const auditActionLabels = {
   'customer.lock': 'Khóa tài khoản khách hàng',
   'customer.unlock': 'Mở khóa tài khoản khách hàng',
   'customer.password_reset': 'Gửi email đặt lại mật khẩu cho khách hàng',
+  // Partner applications.
+  'partner_application.approve': 'Duyệt đăng ký đối tác',
+  'partner_application.reject': 'Từ chối đăng ký đối tác',
 } as const satisfies Record<string, string>
 
 export type AuditAction = keyof typeof auditActionLabels
@@ -90,6 +93,7 @@ export const auditEntityTypes = [
   'classified_poster',
   'classified_topic',
   'customer',
+  'partner_application',
 ] as const
 
 export const AUDIT_LOG_PER_PAGE = 50

@@ -5,6 +5,7 @@ import {
   pgEnum,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
@@ -54,6 +55,12 @@ export const partner_applications = pgTable(
     province_code: varchar({ length: 2 }).references(() => provinces.code),
     message: text(),
     status: applicationStatus().notNull().default('pending'),
+    /** The shop the approval opened (or reopened). */
+    store_id: integer().references(() => stores.id, { onDelete: 'set null' }),
+    /** Plain text: the reason of a rejection, as the applicant was told. */
+    review_note: text(),
+    reviewed_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    reviewed_at: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

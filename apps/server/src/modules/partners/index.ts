@@ -1,0 +1,1 @@
+export { partnersAdminRoutes } from './partners.admin.routes.ts'
