@@ -34,6 +34,7 @@ import { productSheetsAdminRoutes } from './modules/product-sheets/index.ts'
 import paymentsModule, { paymentsAdminRoutes } from './modules/payments/index.ts'
 import { productsAdminRoutes } from './modules/products-admin/index.ts'
 import reviewsModule, { reviewsAdminRoutes } from './modules/reviews/index.ts'
+import { customersAdminRoutes } from './modules/customers/index.ts'
 import { partnersAdminRoutes } from './modules/partners/index.ts'
 import searchModule from './modules/search/index.ts'
 import seoModule from './modules/seo/index.ts'
@@ -203,6 +204,7 @@ export async function buildApp({
         await back.register(vouchersAdminRoutes)
         await back.register(reviewsAdminRoutes)
         await back.register(classifiedsAdminRoutes)
+        await back.register(customersAdminRoutes)
         await back.register(partnersAdminRoutes)
       },
       { prefix: ADMIN_API_PREFIX },

@@ -114,16 +114,27 @@ export async function register(
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email)
   if (!user) return
-  const token = randomToken(32)
-  const link = `${deps.appUrl}/reset-password?${new URLSearchParams({ token, email: user.email })}`
   // Read before the transaction: PGlite has one connection.
   const siteName = await deps.siteName()
-  await deps.db.transaction(async (tx) => {
-    const tokenId = await insertResetToken(tx, user.email.toLowerCase(), sha256(token))
-    const mail = passwordResetMail({ to: user.email, name: user.name, link, siteName })
-    await enqueueMail(tx, `password-reset:${tokenId}`, mail)
-  })
+  await deps.db.transaction((tx) => queuePasswordResetMail(tx, user, deps.appUrl, siteName))
   deps.outbox.wake()
+}
+
+/**
+ * A one-hour reset link for the account, its token stored and its mail queued in the caller's
+ * transaction (the "Quên mật khẩu" mail; the back office sends the same). Wake the outbox after.
+ */
+export async function queuePasswordResetMail(
+  tx: Db,
+  user: { email: string; name: string },
+  appUrl: string,
+  siteName: string,
+): Promise<void> {
+  const token = randomToken(32)
+  const link = `${appUrl}/reset-password?${new URLSearchParams({ token, email: user.email })}`
+  const tokenId = await insertResetToken(tx, user.email.toLowerCase(), sha256(token))
+  const mail = passwordResetMail({ to: user.email, name: user.name, link, siteName })
+  await enqueueMail(tx, `password-reset:${tokenId}`, mail)
 }
 
 export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest): Promise<void> {

@@ -7,6 +7,7 @@ export {
   verifyAccessToken,
   verifyStaffAccessToken,
 } from './access-tokens.ts'
+export { queuePasswordResetMail } from './auth.service.ts'
 export { isCommonPassword } from './password-policy.ts'
 export { authAdminRoutes } from './auth.admin.routes.ts'
 export { setStaffCookie } from './staff-cookie.ts'

@@ -1,0 +1,1 @@
+export { customersAdminRoutes } from './customers.admin.routes.ts'
