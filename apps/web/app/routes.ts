@@ -71,6 +71,8 @@ export default [
     route('tin-rao-vat', 'routes/admin/classifieds.tsx'),
     route('bao-cao-rao-vat', 'routes/admin/classified-reports.tsx'),
     route('chu-de-rao-vat', 'routes/admin/classified-topics.tsx'),
+    route('khach-hang', 'routes/admin/customers.tsx'),
+    route('khach-hang/:id', 'routes/admin/customer-detail.tsx'),
   ]),
   layout('routes/layouts/checkout-layout.tsx', [
     route('checkout', 'routes/checkout/checkout-page.tsx'),

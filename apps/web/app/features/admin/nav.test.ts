@@ -19,6 +19,7 @@ const MODERATION = ['Đánh giá', 'Tin rao vặt', 'Báo cáo rao vặt', 'Ch�
 const ALL = [
   'Tổng quan',
   'Đơn hàng',
+  'Khách hàng',
   ...CATALOGUE,
   'Mã giảm giá',
   ...MODERATION,
@@ -43,6 +44,7 @@ describe('admin sidebar', () => {
       admin: [
         'Tổng quan',
         'Đơn hàng',
+        'Khách hàng',
         ...CATALOGUE,
         'Mã giảm giá',
         ...MODERATION,
@@ -50,7 +52,7 @@ describe('admin sidebar', () => {
         'Nhật ký',
         'Bảo mật',
       ],
-      orders: ['Tổng quan', 'Đơn hàng', 'Bảo mật'],
+      orders: ['Tổng quan', 'Đơn hàng', 'Khách hàng', 'Bảo mật'],
       catalog: ['Tổng quan', ...CATALOGUE, 'Bảo mật'],
       editor: ['Trang chủ quản trị', 'Bảo mật'],
       moderator: ['Trang chủ quản trị', ...MODERATION, 'Bảo mật'],
@@ -71,6 +73,11 @@ describe('admin sidebar', () => {
   it('shows the orders to whoever may read them', () => {
     expect(labels(['order:read'])).toEqual(['Trang chủ quản trị', 'Đơn hàng', 'Bảo mật'])
     expect(labels(['article:write'])).not.toContain('Đơn hàng')
+  })
+
+  it('shows the customers to whoever may read them', () => {
+    expect(labels(['customer:read'])).toEqual(['Trang chủ quản trị', 'Khách hàng', 'Bảo mật'])
+    expect(labels(['customer:write'])).not.toContain('Khách hàng')
   })
 
   it('shows the vouchers to whoever manages them', () => {

@@ -41,6 +41,12 @@ export const adminNav: readonly AdminNavGroup[] = [
     items: [{ label: 'Đơn hàng', path: `${ADMIN_WEB_PATH}/don-hang`, permission: 'order:read' }],
   },
   {
+    label: 'Khách hàng',
+    items: [
+      { label: 'Khách hàng', path: `${ADMIN_WEB_PATH}/khach-hang`, permission: 'customer:read' },
+    ],
+  },
+  {
     label: 'Sản phẩm',
     items: [
       { label: 'Sản phẩm', path: `${ADMIN_WEB_PATH}/san-pham`, permission: 'product:read' },
