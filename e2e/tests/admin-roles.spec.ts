@@ -33,6 +33,7 @@ for (const staff of DEMO_STAFF) {
       ...(holds('classified:moderate') ? ['Tin rao vặt'] : []),
       ...(holds('report:handle') ? ['Báo cáo rao vặt'] : []),
       ...(holds('topic:write') ? ['Chủ đề rao vặt'] : []),
+      ...(holds('partner:review') ? ['Đăng ký đối tác'] : []),
       ...(manages ? ['Nhân viên', 'Vai trò'] : []),
       ...(holds('settings:write') || holds('settings:bank') ? ['Cài đặt'] : []),
       ...(holds('audit:read') ? ['Nhật ký'] : []),

@@ -73,6 +73,7 @@ export default [
     route('chu-de-rao-vat', 'routes/admin/classified-topics.tsx'),
     route('khach-hang', 'routes/admin/customers.tsx'),
     route('khach-hang/:id', 'routes/admin/customer-detail.tsx'),
+    route('doi-tac', 'routes/admin/partners.tsx'),
   ]),
   layout('routes/layouts/checkout-layout.tsx', [
     route('checkout', 'routes/checkout/checkout-page.tsx'),

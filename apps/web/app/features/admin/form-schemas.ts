@@ -23,6 +23,7 @@ export {
 export { stockAdjustmentRequest } from '@phiencho/contracts'
 export { voucherRequest } from '@phiencho/contracts'
 export { adminReviewHideRequest, adminReviewReplyRequest } from '@phiencho/contracts'
+export { adminPartnerRejectRequest } from '@phiencho/contracts'
 export {
   adminClassifiedBlockRequest,
   adminClassifiedHideRequest,

@@ -15,7 +15,13 @@ const CATALOGUE = [
   'Cửa hàng',
   'Nhập, xuất sản phẩm',
 ]
-const MODERATION = ['Đánh giá', 'Tin rao vặt', 'Báo cáo rao vặt', 'Chủ đề rao vặt']
+const MODERATION = [
+  'Đánh giá',
+  'Tin rao vặt',
+  'Báo cáo rao vặt',
+  'Chủ đề rao vặt',
+  'Đăng ký đối tác',
+]
 const ALL = [
   'Tổng quan',
   'Đơn hàng',
@@ -97,6 +103,7 @@ describe('admin sidebar', () => {
     ])
     expect(labels(['report:handle'])).toEqual(['Trang chủ quản trị', 'Báo cáo rao vặt', 'Bảo mật'])
     expect(labels(['topic:write'])).toEqual(['Trang chủ quản trị', 'Chủ đề rao vặt', 'Bảo mật'])
+    expect(labels(['partner:review'])).toEqual(['Trang chủ quản trị', 'Đăng ký đối tác', 'Bảo mật'])
     const editor = labels(roleTemplates.find((role) => role.key === 'editor')!.permissions)
     for (const label of MODERATION) expect(editor).not.toContain(label)
   })

@@ -93,6 +93,11 @@ export const adminNav: readonly AdminNavGroup[] = [
         path: `${ADMIN_WEB_PATH}/chu-de-rao-vat`,
         permission: 'topic:write',
       },
+      {
+        label: 'Đăng ký đối tác',
+        path: `${ADMIN_WEB_PATH}/doi-tac`,
+        permission: 'partner:review',
+      },
     ],
   },
   {
