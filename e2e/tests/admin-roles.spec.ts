@@ -25,6 +25,7 @@ for (const staff of DEMO_STAFF) {
     await expect(adminSidebar(page).getByRole('link')).toHaveText([
       holds('dashboard:read') ? 'Tổng quan' : 'Trang chủ quản trị',
       ...(holds('order:read') ? ['Đơn hàng'] : []),
+      ...(holds('customer:read') ? ['Khách hàng'] : []),
       ...(holds('product:read') ? ['Sản phẩm', 'Kho hàng', 'Sắp hết hàng'] : []),
       ...(holds('product:read') || holds('category:write') ? ['Danh mục'] : []),
       ...(holds('product:read') ? ['Thương hiệu', 'Cửa hàng', 'Nhập, xuất sản phẩm'] : []),
