@@ -25,6 +25,7 @@ export const adminCustomerMessages = {
   notLocked: 'Tài khoản này không bị khóa.',
   ownerProtected: 'Không thể khóa tài khoản chủ cửa hàng.',
   notYourself: 'Bạn không thể tự khóa tài khoản của mình.',
+  staffElsewhere: 'Tài khoản nhân viên được khóa hoặc mở khóa ở trang Nhân viên.',
   locked: 'Đã khóa tài khoản; mọi phiên đăng nhập của khách đã kết thúc.',
   unlocked: 'Đã mở khóa tài khoản.',
   resetSent: 'Đã gửi email đặt lại mật khẩu cho khách hàng.',

@@ -87,7 +87,8 @@ async function lockedRow(tx: Db, id: number): Promise<CustomerRow> {
 
 /**
  * Locks the account: it cannot sign in, and its sessions end at once (`users.disabled_at`, as a
- * disabled staff member's). The owner's account and one's own are refused.
+ * disabled staff member's). Staff accounts are locked and unlocked from the staff page
+ * (`staff:manage`), not here: the owner's account and one's own are refused with their own words.
  */
 export async function lockAccount(
   tx: Db,
@@ -99,6 +100,7 @@ export async function lockAccount(
   if (row.disabled_at !== null) throw conflict(m.alreadyLocked)
   if (row.is_owner) throw conflict(m.ownerProtected)
   if (id === audit.actorId) throw conflict(m.notYourself)
+  if (row.is_staff) throw conflict(m.staffElsewhere)
   await setDisabled(tx, id, true)
   const after = (await selectCustomer(tx, id))!
   await recordAudit(tx, audit, {
@@ -118,6 +120,7 @@ export async function unlockAccount(
 ): Promise<AdminCustomerDetail> {
   const row = await lockedRow(tx, id)
   if (row.disabled_at === null) throw conflict(m.notLocked)
+  if (row.is_staff) throw conflict(m.staffElsewhere)
   await setDisabled(tx, id, false)
   await recordAudit(tx, audit, {
     action: 'customer.unlock',

@@ -226,13 +226,20 @@ describe('locking and unlocking', () => {
     expect(rows[0]!.after).toMatchObject({ reason: 'Bom hàng nhiều lần' })
   })
 
-  it('refuses to lock the owner (409), and a reason too long (422)', async () => {
+  it('refuses to lock the owner or another staff member (409), and a reason too long (422)', async () => {
     const res = await as(admin, {
       method: 'POST',
       url: url(adminPaths.customerLock, owner.user.id),
     })
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe(adminCustomerMessages.ownerProtected)
+    // Staff are locked from the staff page (staff:manage), not by whoever holds customer:write.
+    const staff = await as(admin, {
+      method: 'POST',
+      url: url(adminPaths.customerLock, editor.user.id),
+    })
+    expect(staff.statusCode).toBe(409)
+    expect(staff.json().message).toBe(adminCustomerMessages.staffElsewhere)
     const target = await newCustomer()
     const long = await as(admin, {
       method: 'POST',

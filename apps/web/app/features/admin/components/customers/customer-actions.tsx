@@ -31,7 +31,9 @@ export function CustomerActions({ customer }: { customer: AdminCustomerDetail })
   const locked = customer.locked_at !== null
   return (
     <div className="flex flex-wrap gap-2">
-      {locked ? (
+      {customer.is_staff ? (
+        <p className="w-full text-sm text-ink-600">{adminCustomerMessages.staffElsewhere}</p>
+      ) : locked ? (
         <Button type="button" variant="secondary" onClick={() => setAsking('unlock')}>
           Mở khóa
         </Button>
