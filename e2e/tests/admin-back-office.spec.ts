@@ -118,6 +118,7 @@ test('the owner signs in, sees the home and the staff list, and makes the demo c
       await expect(adminSidebar(clerkPage).getByRole('link')).toHaveText([
         'Tổng quan',
         'Đơn hàng',
+        'Khách hàng',
         'Bảo mật',
       ])
       const refused = await visit(clerkPage, '/quan-tri/nhan-vien')
