@@ -14,6 +14,9 @@ import { fillCheckout, vnd } from '../support/shop.ts'
 const CLERK = DEMO_STAFF.find((staff) => staff.email === 'sanpham@phiencho.vn')!
 const PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+// A second picture of other bytes: the same bytes uploaded twice by one person are one stored file.
+const RED_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWN4KOsBAAMpAUero+7GAAAAAElFTkSuQmCC'
 const PRICE = 500_000
 const SALE_PRICE = 399_000
 
@@ -77,10 +80,13 @@ test('a clerk sells a new product with variants and a flash sale, and the shop f
   await page.getByLabel('Bắt đầu (giờ Việt Nam)').fill(vietnamLocal(-1))
   await page.getByLabel('Kết thúc (giờ Việt Nam)').fill(vietnamLocal(60))
   await page.getByLabel('Chọn ảnh').setInputFiles(
-    ['truoc.png', 'sau.png'].map((file) => ({
-      name: file,
+    [
+      ['truoc.png', PIXEL_PNG],
+      ['sau.png', RED_PIXEL_PNG],
+    ].map(([file, bytes]) => ({
+      name: file!,
       mimeType: 'image/png',
-      buffer: Buffer.from(PIXEL_PNG, 'base64'),
+      buffer: Buffer.from(bytes!, 'base64'),
     })),
   )
   await expect(page.getByText('Ảnh bìa', { exact: true })).toBeVisible()

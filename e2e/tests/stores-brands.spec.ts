@@ -6,7 +6,9 @@ test('the store list leads to a store page with its products', async ({ page }) 
   await visit(page, '/cua-hang')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cửa hàng')
   const main = page.getByRole('main')
-  await expect(main.getByRole('heading', { level: 2 })).toHaveCount(8)
+  // The demo's 8 shops; a journey approving a partner (admin-partners.spec.ts) may add one.
+  await expect(main.getByRole('link', { name: 'Di Động Sài Gòn' })).toBeVisible()
+  expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(8)
   await main.getByRole('link', { name: 'Di Động Sài Gòn' }).click()
 
   await expect(page).toHaveURL('/cua-hang/di-dong-sai-gon')
@@ -68,8 +70,9 @@ test('a seller applies as a partner: errors beside the fields, then the applicat
 }) => {
   await visit(page, '/doi-tac-ban-hang')
   const partners = page.getByRole('region', { name: 'Đối tác tiêu biểu' })
-  await expect(partners.getByRole('heading', { level: 3 })).toHaveCount(5)
   await expect(partners.getByRole('link', { name: 'Cà Phê Cao Nguyên' })).toBeVisible()
+  // The demo's 5 partners; a journey approving one (admin-partners.spec.ts) may add another.
+  expect(await partners.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(5)
 
   const form = partnerForm(page)
   const shopName = form.getByRole('textbox', { name: 'Tên cửa hàng' })
