@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../lib/mailer.ts'
+import { escapeHtml } from '../../lib/mail-text.ts'
 
 export function passwordResetMail(input: {
   to: string
@@ -24,8 +25,4 @@ export function passwordResetMail(input: {
 <p><a href="${escapeHtml(link)}">Đặt mật khẩu mới</a> (hiệu lực trong 1 giờ, chỉ dùng được một lần).</p>
 <p>Nếu bạn không yêu cầu, hãy bỏ qua email này; mật khẩu của bạn không thay đổi.</p>`,
   }
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

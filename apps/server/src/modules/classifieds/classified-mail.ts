@@ -1,27 +1,12 @@
 import type { ClassifiedReportOutcome } from '@phiencho/contracts'
 import { formatDateTimeVi } from '@phiencho/vn'
 import type { MailMessage } from '../../lib/mailer.ts'
+import { linesMail as mail, type MailContext } from '../../lib/mail-text.ts'
 
 // The mails of classifieds moderation, queued in the moderator's transaction (the mail outbox).
 // Every text a person typed (titles, reasons) is escaped in the HTML part.
 
-export interface ModerationMailContext {
-  siteName: string
-  appUrl: string
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
-
-function mail(to: string, subject: string, lines: string[], link?: string): MailMessage {
-  const text = [...lines, ...(link ? ['', link] : [])].join('\n')
-  const html = [
-    ...lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`),
-    link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : '',
-  ].join('\n')
-  return { to, subject, text, html }
-}
+export type ModerationMailContext = MailContext
 
 interface AdMailInput {
   to: string

@@ -6,10 +6,7 @@ import {
 } from '@phiencho/contracts'
 import { formatDateTimeVi, formatVnd } from '@phiencho/vn'
 import type { MailMessage } from '../../lib/mailer.ts'
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
+import { escapeHtml } from '../../lib/mail-text.ts'
 
 function paymentLines(payment: PaymentInstructions): string[] {
   if (payment.method === 'cod') {

@@ -1,25 +1,10 @@
 import type { MailMessage } from '../../lib/mailer.ts'
+import { linesMail as mail, type MailContext } from '../../lib/mail-text.ts'
 
 // The mails of the partner applications console, queued in the moderator's transaction (the mail
 // outbox). Every text a person typed (the shop's name, the reason) is escaped in the HTML part.
 
-export interface PartnerMailContext {
-  siteName: string
-  appUrl: string
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
-
-function mail(to: string, subject: string, lines: string[], link?: string): MailMessage {
-  const text = [...lines, ...(link ? ['', link] : [])].join('\n')
-  const html = [
-    ...lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`),
-    link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : '',
-  ].join('\n')
-  return { to, subject, text, html }
-}
+export type PartnerMailContext = MailContext
 
 interface ApplicantInput {
   to: string

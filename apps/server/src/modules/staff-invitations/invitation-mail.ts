@@ -1,5 +1,6 @@
 import { INVITATION_TTL_HOURS } from '@phiencho/contracts'
 import type { MailMessage } from '../../lib/mailer.ts'
+import { escapeHtml } from '../../lib/mail-text.ts'
 
 interface InvitationMailInput {
   to: string
@@ -61,8 +62,4 @@ export function staffNoticeMail({
 <p>Tài khoản <strong>${escapeHtml(to)}</strong> của bạn tại ${escapeHtml(siteName)} vừa được thêm làm nhân viên với vai trò: <strong>${escapeHtml(roleList)}</strong>.</p>
 <p><a href="${escapeHtml(link)}">Đăng nhập trang quản trị</a> bằng mật khẩu bạn đang dùng.</p>`,
   }
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
