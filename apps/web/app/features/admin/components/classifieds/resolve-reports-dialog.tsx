@@ -8,20 +8,16 @@ import { useId, useState } from 'react'
 
 import { Button } from '../../../../components/ui/button'
 import { FormAlert } from '../../../../components/ui/form-alert'
-import {
-  FieldMessages,
-  fieldDescribedBy,
-  TextAreaField,
-} from '../../../../components/ui/form-fields'
+import { TextAreaField } from '../../../../components/ui/form-fields'
 import { useApiForm } from '../../../../lib/use-api-form'
 import { useHandleClassifiedReports } from '../../api/handle-classified-reports'
 import { adminFormSchema } from '../../load-form-schema'
 import { ModalDialog } from '../modal-dialog'
+import { chosenReason, ReasonChoices } from '../reason-choices'
 import { isFieldRefusal, useModerationFailure } from '../use-moderation-failure'
 import { useToast } from '../toasts'
 
 const schema = adminFormSchema('adminClassifiedReportsHandleRequest')
-const OTHER = 'other'
 
 interface ResolveReportsDialogProps {
   group: AdminClassifiedReportGroup
@@ -60,8 +56,7 @@ function ResolveForm({ group, handle, titleId, onClose }: ResolveFormProps) {
     fields: ['hide_ad', 'hide_reason', 'note'],
     read: (form) => {
       const data = new FormData(form)
-      const choice = String(data.get('choice') ?? '')
-      const reason = choice === OTHER ? String(data.get('other') ?? '') : choice
+      const reason = chosenReason(data)
       const note = String(data.get('note') ?? '').trim()
       return {
         decision: 'resolve' as const,
@@ -82,9 +77,6 @@ function ResolveForm({ group, handle, titleId, onClose }: ResolveFormProps) {
       onClose()
     },
   })
-  const reasonError = errors.fields.hide_reason
-  const groupId = `${ids}-reasons`
-  const otherId = `${ids}-other`
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4 p-5 sm:p-6">
@@ -109,52 +101,15 @@ function ResolveForm({ group, handle, titleId, onClose }: ResolveFormProps) {
         </label>
       ) : null}
       {hiding ? (
-        <div
-          role="radiogroup"
-          aria-labelledby={`${groupId}-label`}
-          aria-invalid={reasonError && picked !== OTHER ? true : undefined}
-          aria-describedby={picked === OTHER ? undefined : fieldDescribedBy(groupId, reasonError)}
-          tabIndex={-1}
-          className="space-y-1"
-        >
-          <p id={`${groupId}-label`} className="mb-1 text-sm font-medium text-ink-800">
-            Lý do ẩn
-          </p>
-          {[...classifiedHideReasons, OTHER].map((reason) => (
-            <label
-              key={reason}
-              className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-ink-100"
-            >
-              <input
-                type="radio"
-                name="choice"
-                value={reason}
-                checked={picked === reason}
-                onChange={() => setPicked(reason)}
-                className="size-5 shrink-0 accent-brand-700"
-              />
-              <span>{reason === OTHER ? 'Lý do khác' : reason}</span>
-            </label>
-          ))}
-          {picked === OTHER ? null : <FieldMessages id={groupId} error={reasonError} />}
-          {picked === OTHER ? (
-            <div className="pt-1">
-              <label htmlFor={otherId} className="mb-1 block text-sm font-medium text-ink-800">
-                Nội dung lý do
-              </label>
-              <textarea
-                id={otherId}
-                name="other"
-                maxLength={CLASSIFIED_MODERATION_REASON_MAX}
-                aria-invalid={reasonError ? true : undefined}
-                aria-describedby={fieldDescribedBy(otherId, reasonError)}
-                className="field-input min-h-20 resize-y"
-                autoFocus
-              />
-              <FieldMessages id={otherId} error={reasonError} />
-            </div>
-          ) : null}
-        </div>
+        <ReasonChoices
+          id={ids}
+          label="Lý do ẩn"
+          reasons={classifiedHideReasons}
+          maxLength={CLASSIFIED_MODERATION_REASON_MAX}
+          picked={picked}
+          onPick={setPicked}
+          error={errors.fields.hide_reason}
+        />
       ) : null}
       <TextAreaField
         name="note"
