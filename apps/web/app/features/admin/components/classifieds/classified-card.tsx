@@ -1,10 +1,11 @@
-import { type AdminClassifiedAd, mediaUrlSrcset } from '@phiencho/contracts'
+import { type AdminClassifiedAd } from '@phiencho/contracts'
 import { formatDateTimeVi, formatVnd } from '@phiencho/vn'
 import { useId, useState } from 'react'
 
 import { ClassifiedActions } from './classified-actions'
 import { ClassifiedDetail } from './classified-detail'
 import { ClassifiedPoster } from './classified-poster'
+import { AdThumbnail } from './ad-thumbnail'
 import { ClassifiedStatusBadge } from './classified-status-badge'
 
 /** The ad's address on the shop (the shop's own links are its feature's). */
@@ -21,24 +22,12 @@ export function ClassifiedCard({ ad }: { ad: AdminClassifiedAd }) {
   return (
     <article aria-labelledby={titleId} className="card space-y-3 p-4 sm:p-5">
       <div className="flex gap-3 sm:gap-4">
-        <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-ink-100 sm:size-24">
-          {ad.image ? (
-            <img
-              src={ad.image.url}
-              srcSet={mediaUrlSrcset(ad.image.url, ad.image.width) || undefined}
-              sizes="96px"
-              width={96}
-              height={96}
-              alt=""
-              loading="lazy"
-              className="size-full object-cover"
-            />
-          ) : (
-            <span className="flex size-full items-center justify-center text-xs text-ink-500">
-              Không có ảnh
-            </span>
-          )}
-        </div>
+        <AdThumbnail
+          image={ad.image}
+          size={96}
+          className="size-20 sm:size-24"
+          emptyText="Không có ảnh"
+        />
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
             <h2 id={titleId} className="font-semibold break-words text-ink-900">

@@ -1,4 +1,4 @@
-import { type AdminClassifiedReportGroup, mediaUrlSrcset } from '@phiencho/contracts'
+import { type AdminClassifiedReportGroup } from '@phiencho/contracts'
 import { useId, useState } from 'react'
 
 import { Button } from '../../../../components/ui/button'
@@ -8,6 +8,7 @@ import { useModerationFailure } from '../use-moderation-failure'
 import { useToast } from '../toasts'
 import { shopAdHref } from './classified-card'
 import { ClassifiedReports } from './classified-reports'
+import { AdThumbnail } from './ad-thumbnail'
 import { ClassifiedStatusBadge } from './classified-status-badge'
 import { ResolveReportsDialog } from './resolve-reports-dialog'
 
@@ -19,20 +20,7 @@ export function ReportGroupCard({ group }: { group: AdminClassifiedReportGroup }
   return (
     <article aria-labelledby={titleId} className="card space-y-3 p-4 sm:p-5">
       <div className="flex gap-3">
-        <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-ink-100">
-          {ad.image ? (
-            <img
-              src={ad.image.url}
-              srcSet={mediaUrlSrcset(ad.image.url, ad.image.width) || undefined}
-              sizes="64px"
-              width={64}
-              height={64}
-              alt=""
-              loading="lazy"
-              className="size-full object-cover"
-            />
-          ) : null}
-        </div>
+        <AdThumbnail image={ad.image} size={64} className="size-16" />
         <div className="min-w-0 flex-1 space-y-1">
           <h2 id={titleId} className="font-semibold break-words text-ink-900">
             <a
