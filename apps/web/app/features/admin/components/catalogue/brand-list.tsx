@@ -6,6 +6,7 @@ import { useOrderBrands, useSaveBrand } from '../../api/change-brands'
 import { useToast } from '../toasts'
 import { openerId } from './editor-heading'
 import { useKeepFocus } from './use-keep-focus'
+import { MoveButtons } from '../move-buttons'
 
 interface BrandListProps {
   brands: readonly AdminBrand[]
@@ -105,26 +106,14 @@ export function BrandList({ brands, canWrite, editHref, onDelete }: BrandListPro
           </div>
           {canWrite ? (
             <div className="flex flex-wrap items-center gap-2">
-              <button
-                id={`brand-up-${brand.id}`}
-                type="button"
-                className="btn btn-secondary min-h-10 px-3"
-                disabled={index === 0 || busy}
-                aria-label={`Chuyển ${brand.name} lên trên`}
-                onClick={() => void move(index, index - 1, `brand-up-${brand.id}`)}
-              >
-                <span aria-hidden="true">▲</span>
-              </button>
-              <button
-                id={`brand-down-${brand.id}`}
-                type="button"
-                className="btn btn-secondary min-h-10 px-3"
-                disabled={index === brands.length - 1 || busy}
-                aria-label={`Chuyển ${brand.name} xuống dưới`}
-                onClick={() => void move(index, index + 1, `brand-down-${brand.id}`)}
-              >
-                <span aria-hidden="true">▼</span>
-              </button>
+              <MoveButtons
+                idBase={`brand-${brand.id}`}
+                name={brand.name}
+                index={index}
+                count={brands.length}
+                busy={busy}
+                onMove={move}
+              />
               <button
                 type="button"
                 role="switch"

@@ -8,6 +8,7 @@ import {
 import { reordered } from '../catalogue/brand-list'
 import { useKeepFocus } from '../catalogue/use-keep-focus'
 import { useToast } from '../toasts'
+import { MoveButtons } from '../move-buttons'
 
 interface TopicListProps {
   topics: readonly AdminClassifiedTopic[]
@@ -87,26 +88,14 @@ export function TopicList({ topics, onEdit }: TopicListProps) {
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-2 pl-11 sm:pl-0">
-            <button
-              id={`topic-up-${topic.id}`}
-              type="button"
-              className="btn btn-secondary min-h-10 px-3"
-              disabled={index === 0 || busy}
-              aria-label={`Chuyển ${topic.name} lên trên`}
-              onClick={() => void move(index, index - 1, `topic-up-${topic.id}`)}
-            >
-              <span aria-hidden="true">▲</span>
-            </button>
-            <button
-              id={`topic-down-${topic.id}`}
-              type="button"
-              className="btn btn-secondary min-h-10 px-3"
-              disabled={index === topics.length - 1 || busy}
-              aria-label={`Chuyển ${topic.name} xuống dưới`}
-              onClick={() => void move(index, index + 1, `topic-down-${topic.id}`)}
-            >
-              <span aria-hidden="true">▼</span>
-            </button>
+            <MoveButtons
+              idBase={`topic-${topic.id}`}
+              name={topic.name}
+              index={index}
+              count={topics.length}
+              busy={busy}
+              onMove={move}
+            />
             <button
               type="button"
               className="btn btn-secondary min-h-10 px-3 text-sm"
