@@ -112,6 +112,18 @@ export const adminPaths = {
   partnerApplication: '/partner-applications/:id',
   partnerApplicationApprove: '/partner-applications/:id/approve',
   partnerApplicationReject: '/partner-applications/:id/reject',
+  // News authoring: articles (`article:write`; publishing needs `article:publish`), the pictures
+  // of their covers and bodies, and their categories.
+  articles: '/articles',
+  articleImages: '/articles/images',
+  article: '/articles/:id',
+  articleSubmit: '/articles/:id/submit',
+  articlePublish: '/articles/:id/publish',
+  articleReturn: '/articles/:id/return',
+  articleHide: '/articles/:id/hide',
+  articleCategories: '/article-categories',
+  articleCategoriesOrder: '/article-categories/order',
+  articleCategory: '/article-categories/:id',
 } as const
 
 /** `adminUrl(adminPaths.role, { id: 3 })` → `/api/v1/admin/roles/3`. */

@@ -168,6 +168,13 @@ export const roleTemplates: readonly RoleTemplate[] = [
     permissions: ['dashboard:read', 'order:read', 'order:payment', 'order:export', 'audit:read'],
     isOwner: false,
   },
+  {
+    key: 'writer',
+    name: 'Cộng tác viên viết bài',
+    description: 'Viết và sửa bài của mình, gửi biên tập viên duyệt; không tự đăng bài.',
+    permissions: ['article:write'],
+    isOwner: false,
+  },
 ]
 
 export const ROLE_NAME_MAX = 100

@@ -14,7 +14,14 @@ import {
 import { id, searchVector, timestamps, tsvector } from '../../db/columns.ts'
 import { users } from '../users/users.tables.ts'
 
-export const articleStatus = pgEnum('article_status', ['draft', 'published'])
+/** draft → in_review → scheduled → published → hidden (contracts: articleStatuses). */
+export const articleStatus = pgEnum('article_status', [
+  'draft',
+  'published',
+  'in_review',
+  'scheduled',
+  'hidden',
+])
 
 export const article_categories = pgTable(
   'article_categories',
@@ -24,6 +31,8 @@ export const article_categories = pgTable(
     slug: varchar({ length: 120 }).notNull(),
     description: text(),
     position: integer().notNull().default(0),
+    /** A hidden category is left out of the news pages, and so are its articles. */
+    is_hidden: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('article_categories_slug_unique').on(t.slug)],
@@ -44,6 +53,8 @@ export const articles = pgTable(
     /** Pixels of the stored cover, for width/height and srcset; null when unknown. */
     cover_width: integer(),
     cover_height: integer(),
+    /** The cover's text alternative; the title stands in when null. */
+    cover_alt: varchar({ length: 200 }),
     /** Sanitised HTML. */
     body: text().notNull(),
     tags: jsonb().$type<string[]>().notNull().default([]),
@@ -51,6 +62,11 @@ export const articles = pgTable(
     published_at: timestamp({ withTimezone: true }),
     view_count: integer().notNull().default(0),
     is_featured: boolean().notNull().default(false),
+    /** What search engines show; the title and the excerpt stand in when null. */
+    seo_title: varchar({ length: 255 }),
+    seo_description: text(),
+    /** Plain text: why a publisher sent the article back to its writer (cleared on submit). */
+    review_note: text(),
     /** Words of the visible text (tags and entities dropped), for the reading time of lists. */
     word_count: integer()
       .notNull()

@@ -63,6 +63,7 @@ describe('admin sidebar', () => {
       editor: ['Trang chủ quản trị', 'Bảo mật'],
       moderator: ['Trang chủ quản trị', ...MODERATION, 'Bảo mật'],
       accountant: ['Tổng quan', 'Đơn hàng', 'Nhật ký', 'Bảo mật'],
+      writer: ['Trang chủ quản trị', 'Bảo mật'],
     })
   })
 
