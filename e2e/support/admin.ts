@@ -21,6 +21,7 @@ export const DEMO_STAFF = [
   { email: 'bientap@phiencho.vn', role: 'Biên tập viên' },
   { email: 'kiemduyet@phiencho.vn', role: 'Kiểm duyệt viên' },
   { email: 'ketoan@phiencho.vn', role: 'Kế toán' },
+  { email: 'congtacvien@phiencho.vn', role: 'Cộng tác viên viết bài' },
 ].map((staff) => ({ ...staff, password: DEMO_PASSWORD }))
 
 export const DEMO_OWNER: Credentials = DEMO_STAFF[0]!

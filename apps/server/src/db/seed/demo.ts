@@ -8,6 +8,7 @@ import { websiteSettings } from './content/settings.ts'
 import {
   DEMO_CUSTOMER_EMAIL,
   DEMO_EDITOR_EMAIL,
+  DEMO_WRITER_EMAIL,
   DEMO_OWNER_EMAIL,
   NEW_POSTER_EMAILS,
 } from './content/users.ts'
@@ -60,9 +61,10 @@ export async function writeDemoData(db: Db, prepared: PreparedDemo): Promise<voi
   const people = await seedUsers(db, prepared.hashes, now)
   const customer = people.find((u) => u.email === DEMO_CUSTOMER_EMAIL)
   const editor = people.find((u) => u.email === DEMO_EDITOR_EMAIL)
-  if (!customer || !editor) throw new Error('Demo users are missing')
+  const writer = people.find((u) => u.email === DEMO_WRITER_EMAIL)
+  if (!customer || !editor || !writer) throw new Error('Demo users are missing')
   const productIds = await seedDemoCatalog(db, random, now)
-  await seedDemoNews(db, random, now, editor.id)
+  await seedDemoNews(db, random, now, { editorId: editor.id, writerId: writer.id })
   const owners = people
     .filter((u) => !u.staff && !NEW_POSTER_EMAILS.includes(u.email))
     .map((u) => ({ id: u.id, name: u.name, phone: u.phone ?? '' }))

@@ -8,6 +8,7 @@ import { verifyPassword } from '../../modules/users/index.ts'
 import { createLocalStorage } from '../../lib/storage/index.ts'
 import { aggregatesAndRecomputed } from '../../test/dashboard-direct.ts'
 import { createTestDatabase } from '../../test/database.ts'
+import { selectRows } from '../client.ts'
 import type { Db, DbHandle } from '../client.ts'
 import { demoFlashSales } from './flash-sales.ts'
 import { colorPalette } from './image-shapes.ts'
@@ -113,6 +114,7 @@ describe('demo seed', () => {
       'bientap@phiencho.vn': 'editor',
       'kiemduyet@phiencho.vn': 'moderator',
       'ketoan@phiencho.vn': 'accountant',
+      'congtacvien@phiencho.vn': 'writer',
     })
     // One hash for every demo account: checking one checks them all.
     expect(new Set(staff.map((s) => s.hash)).size).toBe(1)
@@ -241,6 +243,23 @@ describe('demo seed', () => {
       ),
     ).toBe(43)
     expect(await count(`classified_ads where contact_phone !~ '^0[35789][0-9]{8}$'`)).toBe(0)
+  })
+
+  it('leaves the writer’s drafts, one article in review, one scheduled and one hidden on the desk', async () => {
+    const desk = await selectRows<{ status: string; email: string; note: boolean; ahead: boolean }>(
+      db,
+      sql`select a.status, u.email, a.review_note is not null as note,
+          coalesce(a.published_at > now(), false) as ahead
+        from articles a join users u on u.id = a.author_id
+        where a.status <> 'published' order by a.id`,
+    )
+    expect(desk).toEqual([
+      { status: 'draft', email: 'congtacvien@phiencho.vn', note: false, ahead: false },
+      { status: 'in_review', email: 'congtacvien@phiencho.vn', note: false, ahead: false },
+      { status: 'draft', email: 'congtacvien@phiencho.vn', note: true, ahead: false },
+      { status: 'scheduled', email: 'bientap@phiencho.vn', note: false, ahead: true },
+      { status: 'hidden', email: 'bientap@phiencho.vn', note: false, ahead: false },
+    ])
   })
 
   it('leaves new posters’ first ads and two reports for the moderators', async () => {

@@ -376,3 +376,84 @@ export const articleSpecs: ArticleSpec[] = [
     ],
   },
 ]
+
+/** An article still on the editorial desk (not public), and who holds it. */
+export interface DeskArticleSpec extends ArticleSpec {
+  status: 'draft' | 'in_review' | 'scheduled' | 'hidden'
+  author: 'writer' | 'editor'
+  /** Days from now: last change for drafts and reviews, the publish time when scheduled or hidden. */
+  days: number
+  /** The editor's note to the writer of an article sent back to draft. */
+  reviewNote?: string
+}
+
+/** The news console's work in progress: a writer's drafts, one waiting for review, one scheduled. */
+export const deskArticleSpecs: DeskArticleSpec[] = [
+  {
+    category: 'kinh-nghiem-mua-sam',
+    title: 'Cách chọn nồi chiên không dầu cho gia đình 4 người',
+    lead: 'Dung tích, công suất và lớp chống dính là ba điều cần xem trước khi mua nồi chiên không dầu cho cả nhà.',
+    points: [
+      'Gia đình 4 người nên chọn nồi từ 5 đến 7 lít',
+      'Công suất khoảng 1.500 – 1.800W là đủ dùng',
+      'Ưu tiên lòng nồi tháo rời, dễ rửa',
+    ],
+    status: 'draft',
+    author: 'writer',
+    days: -1,
+  },
+  {
+    category: 'doi-song',
+    title: '5 mẹo bảo quản rau củ tươi lâu trong tủ lạnh',
+    lead: 'Chỉ cần sơ chế và đóng gói đúng cách, rau củ có thể giữ được độ tươi ngon cả tuần trong ngăn mát.',
+    points: [
+      'Không rửa rau trước khi cất vào tủ',
+      'Bọc rau lá bằng khăn giấy khô',
+      'Để riêng trái cây chín và rau xanh',
+    ],
+    status: 'in_review',
+    author: 'writer',
+    days: 0,
+  },
+  {
+    category: 'cong-nghe',
+    title: 'Đánh giá nhanh tai nghe không dây dưới 1 triệu đồng',
+    lead: 'Phân khúc tai nghe không dây giá rẻ ngày càng nhiều lựa chọn đáng tiền, với chống ồn và pin đủ dùng cả ngày.',
+    points: [
+      'Kết nối Bluetooth 5.3 ổn định',
+      'Pin 6 giờ, kèm hộp sạc thêm 24 giờ',
+      'Chống nước chuẩn IPX4 khi tập thể thao',
+    ],
+    status: 'draft',
+    author: 'writer',
+    days: -2,
+    reviewNote:
+      'Bài viết tốt, nhưng cần thêm ảnh thực tế của sản phẩm và ghi rõ giá bán tại thời điểm viết. Em bổ sung rồi gửi lại nhé.',
+  },
+  {
+    category: 'khuyen-mai',
+    title: 'Tuần lễ vàng cuối năm: ưu đãi đến 40% đồ gia dụng',
+    lead: 'Tuần lễ vàng cuối năm trên Phiên Chợ mang đến ưu đãi đến 40% cho nồi cơm điện, máy lọc không khí và hàng trăm món đồ gia dụng.',
+    points: [
+      'Giảm thêm 100.000đ cho đơn từ 1.000.000đ',
+      'Miễn phí lắp đặt tại Hà Nội và TP. Hồ Chí Minh',
+      'Trả góp 0% qua thẻ tín dụng',
+    ],
+    status: 'scheduled',
+    author: 'editor',
+    days: 3,
+  },
+  {
+    category: 'doi-song',
+    title: 'Điều chỉnh lịch giao hàng do mưa lũ tại miền Trung',
+    lead: 'Do mưa lũ kéo dài, đơn hàng giao đến một số tỉnh miền Trung có thể chậm hơn dự kiến từ 2 đến 4 ngày.',
+    points: [
+      'Đơn đã đặt vẫn được giữ nguyên',
+      'Phiên Chợ thông báo qua email khi đơn được giao',
+      'Khách hàng có thể hủy đơn chưa giao miễn phí',
+    ],
+    status: 'hidden',
+    author: 'editor',
+    days: -40,
+  },
+]

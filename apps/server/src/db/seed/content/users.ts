@@ -12,6 +12,8 @@ export const DEMO_CUSTOMER_EMAIL = 'khachhang@phiencho.vn'
 export const DEMO_OWNER_EMAIL = 'chucuahang@phiencho.vn'
 /** The author of the demo news. */
 export const DEMO_EDITOR_EMAIL = 'bientap@phiencho.vn'
+/** A writer who cannot publish: drafts and submits articles for the editor's review. */
+export const DEMO_WRITER_EMAIL = 'congtacvien@phiencho.vn'
 
 /** Shoppers without an approved ad yet: their first ads wait in the moderation queue. */
 export const NEW_POSTER_EMAILS: readonly string[] = [
@@ -88,5 +90,11 @@ export const userSpecs: UserSpec[] = [
     email: 'ketoan@phiencho.vn',
     phone: '0977889900',
     roleKey: 'accountant',
+  },
+  {
+    name: 'Phan Thị Thu Hà',
+    email: DEMO_WRITER_EMAIL,
+    phone: '0918273645',
+    roleKey: 'writer',
   },
 ]
