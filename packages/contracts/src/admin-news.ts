@@ -263,6 +263,4 @@ export const adminArticleCategoriesOrderRequest = z.object({
     .max(500, { error: m.categoryIds })
     .refine((ids) => new Set(ids).size === ids.length, { error: m.categoryIds }),
 })
-export type AdminArticleCategoriesOrderRequest = z.input<
-  typeof adminArticleCategoriesOrderRequest
->
+export type AdminArticleCategoriesOrderRequest = z.input<typeof adminArticleCategoriesOrderRequest>

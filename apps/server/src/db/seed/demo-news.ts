@@ -2,7 +2,12 @@ import { slugify } from '@phiencho/vn'
 import { sanitizeRichHtml } from '../../lib/rich-html.ts'
 import type { Db } from '../client.ts'
 import { article_categories, articles } from '../schema.ts'
-import { type ArticleSpec, articleCategorySpecs, articleSpecs, deskArticleSpecs } from './content/news.ts'
+import {
+  type ArticleSpec,
+  articleCategorySpecs,
+  articleSpecs,
+  deskArticleSpecs,
+} from './content/news.ts'
 import { h2, p, ul } from './html.ts'
 import { coverImages } from './images.ts'
 import { createRandom, type Random } from './random.ts'
