@@ -28,7 +28,7 @@ import { dashboardAdminRoutes } from './modules/dashboard/index.ts'
 import geoModule from './modules/geo/index.ts'
 import { inventoryAdminRoutes } from './modules/inventory/index.ts'
 import mediaModule from './modules/media/index.ts'
-import newsModule from './modules/news/index.ts'
+import newsModule, { newsAdminRoutes } from './modules/news/index.ts'
 import ordersModule, { ordersAdminRoutes } from './modules/orders/index.ts'
 import { productSheetsAdminRoutes } from './modules/product-sheets/index.ts'
 import paymentsModule, { paymentsAdminRoutes } from './modules/payments/index.ts'
@@ -206,6 +206,7 @@ export async function buildApp({
         await back.register(classifiedsAdminRoutes)
         await back.register(customersAdminRoutes)
         await back.register(partnersAdminRoutes)
+        await back.register(newsAdminRoutes)
       },
       { prefix: ADMIN_API_PREFIX },
     )

@@ -61,6 +61,9 @@ export type ArticleList = z.infer<typeof articleList>
 export const articleDetail = articleSummary.extend({
   body: z.string(),
   tags: z.array(z.string()),
+  /** What search engines show (plain text); the title and the excerpt stand in when null. */
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
   author: z.object({ name: z.string() }).nullable(),
   /** ISO 8601; when the article last changed. */
   updated_at: z.string(),

@@ -4,12 +4,14 @@ import type { DbHandle } from '../db/client.ts'
 import { purgeAbandonedGuestCarts } from '../modules/cart/index.ts'
 import { sweepSaleWindows } from '../modules/catalog/index.ts'
 import { deleteSentMails } from '../modules/mail-outbox/index.ts'
+import { publishScheduledArticles } from '../modules/news/index.ts'
 import { expireOverduePayments } from './expire-payments.ts'
 
 /** The scheduled jobs, by their queue name in pg-boss. */
 export const scheduledJobs = {
   expirePayments: 'expire-overdue-payments',
   sweepSaleWindows: 'sweep-sale-windows',
+  publishScheduledArticles: 'publish-scheduled-articles',
   cleanUp: 'clean-up',
 } as const
 
@@ -17,8 +19,11 @@ export type ScheduledJob = (typeof scheduledJobs)[keyof typeof scheduledJobs]
 
 const GUEST_CART_MAX_AGE_MS = 30 * 86_400_000
 const SENT_MAIL_KEPT_MS = 30 * 86_400_000
-/** How far ahead a sale sweep looks for the next window to open or close (over a minute). */
-const SALE_SWITCH_HORIZON_MS = 90_000
+/**
+ * How far ahead a sale sweep looks for the next window to open or close, and the articles' for
+ * the next one scheduled (over a minute: the schedule's run before it queues the run at it).
+ */
+const NEXT_INSTANT_HORIZON_MS = 90_000
 
 /** pg-boss's own tables live in this schema, beside the shop's. */
 export const JOBS_SCHEMA = 'pgboss'
@@ -79,9 +84,10 @@ function bossFor(database: DbHandle): PgBoss {
 
 /**
  * The shop's scheduled work on pg-boss (ADR 042): unpaid online orders past their deadline are
- * cancelled and the sale windows that opened or closed are switched (ADR 045) every minute, and
- * every hour guest carts untouched for 30 days and outbox mails sent 30 days ago are deleted. A
- * sale sweep also queues a run at the next window's instant (see its handler). pg-boss turns
+ * cancelled, the sale windows that opened or closed are switched (ADR 045) and the scheduled
+ * articles whose time has come are published every minute, and every hour guest carts untouched
+ * for 30 days and outbox mails sent 30 days ago are deleted. A sale sweep and an articles run also
+ * queue a run at the next instant due (see `runAgainAt`). pg-boss turns
  * each schedule into one job per occurrence whatever the number of processes, and one process
  * takes each job; a failed run is retried with backoff. The jobs and schedules live in the
  * database, so a restart loses nothing, and a start queues a catch-up run of each job (at most
@@ -105,26 +111,39 @@ export async function startScheduledWork(
     retryDelayMax: 600,
     expireInSeconds: 600,
   } as const
+  // The minute's schedule alone would run a job due at an instant (a sale window, a scheduled
+  // article) up to ~100 s late (the minute, pg-boss's 30 s cron pass, its 5 s forwarding poll and
+  // ours): a run is also queued for the instant itself, taken within one polling interval of it.
+  // The key and throttle keep the processes and runs that see the same instant to about one run
+  // (another is harmless: the job finds nothing left); the schedule still runs whatever this misses.
+  const runAgainAt = async (job: ScheduledJob, at: Date | null) => {
+    if (!at) return
+    await boss.send(job, null, {
+      startAfter: at,
+      singletonKey: `at:${at.toISOString()}`,
+      singletonSeconds: (2 * NEXT_INSTANT_HORIZON_MS) / 1000,
+    })
+  }
   const handlers: Record<ScheduledJob, () => Promise<void>> = {
     [scheduledJobs.expirePayments]: async () => {
       const cancelled = await expireOverduePayments(database.db)
       if (cancelled > 0) log.info({ cancelled }, 'unpaid orders expired')
     },
     [scheduledJobs.sweepSaleWindows]: async () => {
-      const { switched, nextSwitchAt } = await sweepSaleWindows(database.db, SALE_SWITCH_HORIZON_MS)
+      const { switched, nextSwitchAt } = await sweepSaleWindows(
+        database.db,
+        NEXT_INSTANT_HORIZON_MS,
+      )
       if (switched > 0) log.info({ switched }, 'sale windows opened or closed')
-      // The minute's schedule alone would switch a sale up to ~100 s late (the minute, pg-boss's
-      // 30 s cron pass, its 5 s forwarding poll and ours): a run is also queued for the instant
-      // itself, taken within one polling interval of it. The key and throttle keep the processes
-      // and runs that see the same instant to about one run (another is harmless: the sweep
-      // finds nothing left); the schedule still sweeps whatever this misses.
-      if (nextSwitchAt) {
-        await boss.send(scheduledJobs.sweepSaleWindows, null, {
-          startAfter: nextSwitchAt,
-          singletonKey: `at:${nextSwitchAt.toISOString()}`,
-          singletonSeconds: (2 * SALE_SWITCH_HORIZON_MS) / 1000,
-        })
-      }
+      await runAgainAt(scheduledJobs.sweepSaleWindows, nextSwitchAt)
+    },
+    [scheduledJobs.publishScheduledArticles]: async () => {
+      const { published, nextAt } = await publishScheduledArticles(
+        database.db,
+        NEXT_INSTANT_HORIZON_MS,
+      )
+      if (published > 0) log.info({ published }, 'scheduled articles published')
+      await runAgainAt(scheduledJobs.publishScheduledArticles, nextAt)
     },
     [scheduledJobs.cleanUp]: async () => {
       const now = Date.now()
@@ -141,6 +160,7 @@ export async function startScheduledWork(
   const timing: Record<ScheduledJob, { cron: string; catchUpSeconds: number }> = {
     [scheduledJobs.expirePayments]: { cron: '* * * * *', catchUpSeconds: 60 },
     [scheduledJobs.sweepSaleWindows]: { cron: '* * * * *', catchUpSeconds: 60 },
+    [scheduledJobs.publishScheduledArticles]: { cron: '* * * * *', catchUpSeconds: 60 },
     [scheduledJobs.cleanUp]: { cron: '17 * * * *', catchUpSeconds: 3600 },
   }
   for (const job of Object.values(scheduledJobs)) {

@@ -1,6 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { type Db, selectRows, type Tx } from '../../db/client.ts'
-import { classified_topics } from './classifieds.tables.ts'
 
 export interface AdminTopicRow {
   id: number
@@ -26,56 +25,4 @@ export function selectAdminTopics(db: Db | Tx, id?: number): Promise<AdminTopicR
     where ${id === undefined ? sql`true` : sql`t.id = ${id}`}
     order by t.position, t.id`,
   )
-}
-
-export type TopicValues = Partial<
-  Pick<typeof classified_topics.$inferInsert, 'name' | 'description' | 'icon' | 'is_hidden'>
->
-
-/** The new topic's id, last in order; undefined when its slug is taken. */
-export async function insertTopic(
-  tx: Tx,
-  values: { name: string; slug: string; description: string | null; icon: string | null },
-): Promise<number | undefined> {
-  const [row] = await tx
-    .insert(classified_topics)
-    .values({
-      ...values,
-      position: sql`(select coalesce(max(position), -1) + 1 from classified_topics)`,
-    })
-    .onConflictDoNothing({ target: classified_topics.slug })
-    .returning({ id: classified_topics.id })
-  return row?.id
-}
-
-export async function lockTopic(tx: Tx, id: number) {
-  const [row] = await tx
-    .select()
-    .from(classified_topics)
-    .where(eq(classified_topics.id, id))
-    .for('update')
-  return row
-}
-
-export async function updateTopic(tx: Tx, id: number, values: TopicValues) {
-  await tx
-    .update(classified_topics)
-    .set({ ...values, updated_at: sql`now()` })
-    .where(eq(classified_topics.id, id))
-}
-
-export async function lockTopicIds(tx: Tx): Promise<number[]> {
-  const rows = await tx
-    .select({ id: classified_topics.id })
-    .from(classified_topics)
-    .orderBy(asc(classified_topics.position), asc(classified_topics.id))
-    .for('update')
-  return rows.map((row) => row.id)
-}
-
-/** Positions 0, 1, 2… in the order of `ids`, in one statement. */
-export async function setTopicPositions(tx: Tx, ids: number[]) {
-  await tx.execute(sql`update classified_topics t set position = o.pos - 1, updated_at = now()
-    from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as o(id, pos)
-    where t.id = o.id and t.position <> o.pos - 1`)
 }

@@ -1,28 +1,22 @@
 import {
   type AdminClassifiedTopic,
-  adminClassifiedTopicCreateRequest,
+  type adminClassifiedTopicCreateRequest,
   type AdminClassifiedTopicList,
-  adminClassifiedTopicUpdateRequest,
+  type adminClassifiedTopicUpdateRequest,
   adminClassifiedsMessages as m,
   CLASSIFIED_TOPIC_NAME_MAX,
 } from '@phiencho/contracts'
-import { slugify } from '@phiencho/vn'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/client.ts'
-import { fieldError, notFound } from '../../lib/errors.ts'
-import { type AuditContext, recordAudit } from '../audit/index.ts'
 import {
-  type AdminTopicRow,
-  insertTopic,
-  lockTopic,
-  lockTopicIds,
-  selectAdminTopics,
-  setTopicPositions,
-  type TopicValues,
-  updateTopic,
-} from './classified-topics.admin.repository.ts'
-import { storedReason } from './classifieds.admin.service.ts'
-import { moderationText } from './moderation-text.ts'
+  changeOrderedName,
+  createOrderedName,
+  type OrderedNames,
+  type RecordAudit,
+  reorderOrderedNames,
+} from '../../lib/ordered-names.ts'
+import { type AuditContext, recordAudit } from '../audit/index.ts'
+import { type AdminTopicRow, selectAdminTopics } from './classified-topics.admin.repository.ts'
 
 type CreateRequest = z.output<typeof adminClassifiedTopicCreateRequest>
 type UpdateRequest = z.output<typeof adminClassifiedTopicUpdateRequest>
@@ -30,7 +24,23 @@ type UpdateRequest = z.output<typeof adminClassifiedTopicUpdateRequest>
 // The topics' caches (public lists, the ad form) forget them through the change bus: every write
 // to classified_topics announces itself (migration 0018).
 
+const topics: OrderedNames = {
+  table: 'classified_topics',
+  entity: 'classified_topic',
+  slugMax: CLASSIFIED_TOPIC_NAME_MAX,
+  messages: {
+    name: m.topicName,
+    nameTaken: m.topicNameTaken,
+    notFound: m.topicNotFound,
+    ids: m.topicIds,
+  },
+}
+
 const toTopic = (row: AdminTopicRow): AdminClassifiedTopic => ({ ...row })
+const audited =
+  (tx: Tx, audit: AuditContext): RecordAudit =>
+  (entry) =>
+    recordAudit(tx, audit, entry)
 
 export async function listAdminTopics(db: Db): Promise<AdminClassifiedTopicList> {
   return { data: (await selectAdminTopics(db)).map(toTopic) }
@@ -41,32 +51,17 @@ async function topicAnswer(tx: Tx, id: number): Promise<AdminClassifiedTopic> {
   return toTopic(row!)
 }
 
-const optionalText = (value: string | null | undefined) =>
-  value == null ? (value ?? null) : moderationText(value) || null
-
 export async function createTopic(
   tx: Tx,
   audit: AuditContext,
   input: CreateRequest,
 ): Promise<AdminClassifiedTopic> {
-  const name = storedReason(input.name, 'name', m.topicName)
-  const slug = slugify(name, CLASSIFIED_TOPIC_NAME_MAX)
-  if (!slug) throw fieldError('name', m.topicName)
-  const values = {
-    name,
-    slug,
-    description: optionalText(input.description),
-    icon: input.icon ?? null,
-  }
-  const id = await insertTopic(tx, values)
-  if (id === undefined) throw fieldError('name', m.topicNameTaken)
-  await recordAudit(tx, audit, {
-    action: 'classified_topic.create',
-    entityType: 'classified_topic',
-    entityId: id,
-    before: null,
-    after: values,
-  })
+  const id = await createOrderedName(
+    tx,
+    topics,
+    { name: input.name, description: input.description, icon: input.icon ?? null },
+    audited(tx, audit),
+  )
   return topicAnswer(tx, id)
 }
 
@@ -77,23 +72,7 @@ export async function changeTopic(
   id: number,
   input: UpdateRequest,
 ): Promise<AdminClassifiedTopic> {
-  const current = await lockTopic(tx, id)
-  if (!current) throw notFound(m.topicNotFound)
-  const change: TopicValues = {}
-  if (input.name !== undefined) change.name = storedReason(input.name, 'name', m.topicName)
-  if (input.description !== undefined) change.description = optionalText(input.description)
-  if (input.icon !== undefined) change.icon = input.icon
-  if (input.is_hidden !== undefined) change.is_hidden = input.is_hidden
-  await updateTopic(tx, id, change)
-  const fields = Object.keys(change) as Array<keyof TopicValues>
-  const after = { ...current, ...change }
-  await recordAudit(tx, audit, {
-    action: 'classified_topic.update',
-    entityType: 'classified_topic',
-    entityId: id,
-    before: Object.fromEntries(fields.map((field) => [field, current[field]])),
-    after: Object.fromEntries(fields.map((field) => [field, after[field]])),
-  })
+  await changeOrderedName(tx, topics, id, input, audited(tx, audit))
   return topicAnswer(tx, id)
 }
 
@@ -103,18 +82,6 @@ export async function reorderTopics(
   audit: AuditContext,
   ids: number[],
 ): Promise<AdminClassifiedTopicList> {
-  const current = await lockTopicIds(tx)
-  const known = new Set(current)
-  if (ids.length !== current.length || ids.some((id) => !known.has(id))) {
-    throw fieldError('ids', m.topicIds)
-  }
-  await setTopicPositions(tx, ids)
-  await recordAudit(tx, audit, {
-    action: 'classified_topic.reorder',
-    entityType: 'classified_topic',
-    entityId: 'order',
-    before: { ids: current },
-    after: { ids },
-  })
+  await reorderOrderedNames(tx, topics, ids, audited(tx, audit))
   return { data: (await selectAdminTopics(tx)).map(toTopic) }
 }

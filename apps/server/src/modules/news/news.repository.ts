@@ -3,11 +3,20 @@ import type { Db } from '../../db/client.ts'
 import { users } from '../users/index.ts'
 import { article_categories, articles } from './news.tables.ts'
 
-/** Published, and not scheduled for later. */
+/**
+ * What the public sees: published (a scheduled article is published by the scheduled work at its
+ * time, so the date check only guards data written by hand) in a category that is not hidden.
+ * Every query using it joins the article's category.
+ */
 export const publishedArticle = and(
   eq(articles.status, 'published'),
   lte(articles.published_at, sql`now()`),
+  eq(article_categories.is_hidden, false),
 )
+
+/** The same over `articles a` joined to its `article_categories c`, for raw statements. */
+export const publishedArticleSql = sql`a.status = 'published' and a.published_at <= now()
+  and not c.is_hidden`
 
 const summaryColumns = {
   id: articles.id,
@@ -17,6 +26,7 @@ const summaryColumns = {
   cover_image: articles.cover_image,
   cover_width: articles.cover_width,
   cover_height: articles.cover_height,
+  cover_alt: articles.cover_alt,
   published_at: articles.published_at,
   word_count: articles.word_count,
   is_featured: articles.is_featured,
@@ -31,6 +41,7 @@ export interface ArticleSummaryRow {
   cover_image: string | null
   cover_width: number | null
   cover_height: number | null
+  cover_alt: string | null
   published_at: Date | null
   word_count: number
   is_featured: boolean
@@ -74,7 +85,11 @@ export async function findArticlePage(
       .orderBy(...newestFirst)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(articles).where(where),
+    db
+      .select({ n: count() })
+      .from(articles)
+      .innerJoin(article_categories, eq(article_categories.id, articles.category_id))
+      .where(where),
   ])
   return { rows, total: counted?.n ?? 0 }
 }
@@ -83,7 +98,7 @@ export async function findCategoryId(db: Db, slug: string): Promise<number | und
   const [row] = await db
     .select({ id: article_categories.id })
     .from(article_categories)
-    .where(eq(article_categories.slug, slug))
+    .where(and(eq(article_categories.slug, slug), eq(article_categories.is_hidden, false)))
   return row?.id
 }
 
@@ -95,6 +110,8 @@ export async function findPublishedArticle(db: Db, slug: string) {
       category_id: articles.category_id,
       body: articles.body,
       tags: articles.tags,
+      seo_title: articles.seo_title,
+      seo_description: articles.seo_description,
       updated_at: articles.updated_at,
       author_name: users.name,
     })
@@ -132,7 +149,7 @@ export async function addArticleView(db: Db, id: number): Promise<void> {
   await db.execute(sql`update articles set view_count = view_count + 1 where id = ${id}`)
 }
 
-/** Every category by position, with its number of published articles. */
+/** Every category shown (not hidden) by position, with its number of published articles. */
 export function findCategoriesWithCounts(db: Db) {
   return db
     .select({
@@ -146,5 +163,6 @@ export function findCategoriesWithCounts(db: Db) {
           and a.published_at <= now())`.mapWith(Number),
     })
     .from(article_categories)
+    .where(eq(article_categories.is_hidden, false))
     .orderBy(asc(article_categories.position), asc(article_categories.id))
 }

@@ -38,7 +38,7 @@ function toArticleSummary(row: ArticleSummaryRow): ArticleSummary {
           url: mediaUrl(row.cover_image),
           width: row.cover_width,
           height: row.cover_height,
-          alt: row.title,
+          alt: row.cover_alt ?? row.title,
         }
       : null,
     category: { name: row.category_name, slug: row.category_slug },
@@ -75,6 +75,8 @@ export async function getArticle(db: Db, slug: string): Promise<ArticleDetail> {
     ...toArticleSummary(row),
     body: row.body,
     tags: row.tags,
+    seo_title: row.seo_title,
+    seo_description: row.seo_description,
     author: row.author_name === null ? null : { name: row.author_name },
     updated_at: row.updated_at.toISOString(),
     related: related.map(toArticleSummary),

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { SitemapSource } from '../../lib/sitemap-source.ts'
-
-const published = sql`a.status = 'published' and a.published_at <= now()`
+import { publishedArticleSql as published } from './news.repository.ts'
 
 export const articleSitemap: SitemapSource = {
   name: 'articles',
   pagePath: (slug) => `/tin-tuc/${slug}`,
   rows: sql`select a.id, a.slug, greatest(a.updated_at, a.published_at) as lastmod
-    from articles a where ${published}`,
+    from articles a join article_categories c on c.id = a.category_id where ${published}`,
 }
 
 /** Categories with at least one published article. */
