@@ -74,6 +74,12 @@ export default [
     route('khach-hang', 'routes/admin/customers.tsx'),
     route('khach-hang/:id', 'routes/admin/customer-detail.tsx'),
     route('doi-tac', 'routes/admin/partners.tsx'),
+    // News authoring.
+    route('tin-tuc', 'routes/admin/articles.tsx'),
+    route('tin-tuc/moi', 'routes/admin/article-new.tsx'),
+    route('tin-tuc/:id', 'routes/admin/article-edit.tsx'),
+    route('tin-tuc/:id/xem-truoc', 'routes/admin/article-preview.tsx'),
+    route('chuyen-muc-tin-tuc', 'routes/admin/article-categories.tsx'),
   ]),
   layout('routes/layouts/checkout-layout.tsx', [
     route('checkout', 'routes/checkout/checkout-page.tsx'),

@@ -31,3 +31,8 @@ export {
   adminClassifiedReportsHandleRequest,
   adminClassifiedTopicCreateRequest,
 } from '@phiencho/contracts'
+export {
+  adminArticleCategoryCreateRequest,
+  adminArticleRequest,
+  adminArticleReturnRequest,
+} from '@phiencho/contracts'

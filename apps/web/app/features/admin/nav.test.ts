@@ -22,12 +22,14 @@ const MODERATION = [
   'Chủ đề rao vặt',
   'Đăng ký đối tác',
 ]
+const CONTENT = ['Tin tức', 'Chuyên mục tin tức']
 const ALL = [
   'Tổng quan',
   'Đơn hàng',
   'Khách hàng',
   ...CATALOGUE,
   'Mã giảm giá',
+  ...CONTENT,
   ...MODERATION,
   'Nhân viên',
   'Vai trò',
@@ -53,6 +55,7 @@ describe('admin sidebar', () => {
         'Khách hàng',
         ...CATALOGUE,
         'Mã giảm giá',
+        ...CONTENT,
         ...MODERATION,
         'Cài đặt',
         'Nhật ký',
@@ -60,10 +63,10 @@ describe('admin sidebar', () => {
       ],
       orders: ['Tổng quan', 'Đơn hàng', 'Khách hàng', 'Bảo mật'],
       catalog: ['Tổng quan', ...CATALOGUE, 'Bảo mật'],
-      editor: ['Trang chủ quản trị', 'Bảo mật'],
+      editor: ['Trang chủ quản trị', ...CONTENT, 'Bảo mật'],
       moderator: ['Trang chủ quản trị', ...MODERATION, 'Bảo mật'],
       accountant: ['Tổng quan', 'Đơn hàng', 'Nhật ký', 'Bảo mật'],
-      writer: ['Trang chủ quản trị', 'Bảo mật'],
+      writer: ['Trang chủ quản trị', ...CONTENT, 'Bảo mật'],
     })
   })
 
@@ -107,6 +110,12 @@ describe('admin sidebar', () => {
     expect(labels(['partner:review'])).toEqual(['Trang chủ quản trị', 'Đăng ký đối tác', 'Bảo mật'])
     const editor = labels(roleTemplates.find((role) => role.key === 'editor')!.permissions)
     for (const label of MODERATION) expect(editor).not.toContain(label)
+  })
+
+  it('shows the news pages to whoever writes articles', () => {
+    expect(labels(['article:write'])).toEqual(['Trang chủ quản trị', ...CONTENT, 'Bảo mật'])
+    expect(labels(['article:publish'])).not.toContain('Tin tức')
+    expect(labels(['classified:moderate'])).not.toContain('Tin tức')
   })
 
   it('drops a group none of whose items may be opened', () => {

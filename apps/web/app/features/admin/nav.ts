@@ -75,6 +75,17 @@ export const adminNav: readonly AdminNavGroup[] = [
     ],
   },
   {
+    label: 'Nội dung',
+    items: [
+      { label: 'Tin tức', path: `${ADMIN_WEB_PATH}/tin-tuc`, permission: 'article:write' },
+      {
+        label: 'Chuyên mục tin tức',
+        path: `${ADMIN_WEB_PATH}/chuyen-muc-tin-tuc`,
+        permission: 'article:write',
+      },
+    ],
+  },
+  {
     label: 'Kiểm duyệt',
     items: [
       { label: 'Đánh giá', path: `${ADMIN_WEB_PATH}/danh-gia`, permission: 'review:moderate' },

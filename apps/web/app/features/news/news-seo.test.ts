@@ -41,6 +41,8 @@ const article: ArticleDetail = {
   ...summary,
   body: '<p>Ngày hội mua sắm&nbsp;lớn nhất năm.</p><h2>Mẹo</h2><p>Thêm vào giỏ sớm.</p>',
   tags: ['khuyến mãi', 'flash sale'],
+  seo_title: null,
+  seo_description: null,
   author: { name: 'Ban biên tập' },
   updated_at: '2026-11-11T08:30:00.000Z',
   related: [],
@@ -63,6 +65,20 @@ describe('articleSeo', () => {
       'Ngày hội mua sắm lớn nhất năm. Mẹo Thêm vào giỏ sớm.',
     )
     expect(articleSeo({ ...article, excerpt: ' Mở bán sớm. ' }).description).toBe('Mở bán sớm.')
+  })
+
+  it('prefers the SEO title and description the editor wrote, keeping the headline', () => {
+    const seo = articleSeo({
+      ...article,
+      excerpt: 'Mở bán sớm.',
+      seo_title: ' Săn sale 11.11 – mẹo mua hàng giảm giá ',
+      seo_description: 'Năm mẹo săn sale 11.11 không mua hớ.',
+    })
+    expect(seo.title).toBe('Săn sale 11.11 – mẹo mua hàng giảm giá')
+    expect(seo.description).toBe('Năm mẹo săn sale 11.11 không mua hớ.')
+    expect(seo.breadcrumb.at(-1)?.name).toBe(article.title)
+    expect(articleJsonLd('https://phiencho.vn', seo, 'Phiên Chợ').headline).toBe(article.title)
+    expect(articleSeo({ ...article, seo_title: '  ' }).title).toBe(article.title)
   })
 
   it('keeps the breadcrumb from the home page down to the article', () => {

@@ -20,7 +20,10 @@ const HEADLINE_MAX = 110
 
 /** What an article page's meta needs, small enough to travel in the loader data (no body). */
 export interface ArticleSeo {
+  /** The page's title for search engines and link previews: the SEO title, else the headline. */
   title: string
+  /** The article's own title, for the JSON-LD headline. */
+  headline: string
   slug: string
   description: string
   /** Site-relative or absolute cover URL. */
@@ -35,9 +38,12 @@ export interface ArticleSeo {
 }
 
 export function articleSeo(article: ArticleDetail): ArticleSeo {
-  const text = article.excerpt?.trim() || htmlToText(article.body)
+  // What the editor wrote for search engines wins; the excerpt, then the body, stand in.
+  const text =
+    article.seo_description?.trim() || article.excerpt?.trim() || htmlToText(article.body)
   return {
-    title: article.title,
+    title: article.seo_title?.trim() || article.title,
+    headline: article.title,
     slug: article.slug,
     description: truncateText(text, 300),
     image: article.cover_image?.url ?? null,
@@ -70,7 +76,7 @@ export function articleJsonLd(origin: string, article: ArticleSeo, siteName: str
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
-    headline: truncateText(article.title, HEADLINE_MAX),
+    headline: truncateText(article.headline, HEADLINE_MAX),
     description: article.description,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },

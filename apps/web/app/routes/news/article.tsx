@@ -2,15 +2,10 @@ import { newsMessages } from '@phiencho/contracts'
 import { useRouteLoaderData } from 'react-router'
 
 import { Breadcrumb } from '../../components/ui/breadcrumb'
-import { RichText } from '../../components/ui/rich-text'
 import { notFoundOr } from '../../features/catalog/not-found'
 import { articleQueryOptions, useArticle } from '../../features/news/api/get-article'
-import { bodyOpensWithExcerpt } from '../../features/news/article-lead'
-import { ArticleCoverImage } from '../../features/news/components/article-cover-image'
-import { ArticleHeader } from '../../features/news/components/article-header'
-import { ArticleTags } from '../../features/news/components/article-tags'
+import { ArticleView } from '../../features/news/components/article-view'
 import { RelatedArticles } from '../../features/news/components/related-articles'
-import { ShareButtons } from '../../features/news/components/share-buttons'
 import { articleCategoryHref, articleHref, NEWS_PATH } from '../../features/news/links'
 import { articleMeta, articleSeo } from '../../features/news/news-seo'
 import { prefetchQueries } from '../../lib/dehydrate-queries'
@@ -50,7 +45,6 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
   const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? ''
   if (!article) return null
 
-  const leadInBody = bodyOpensWithExcerpt(article.body, article.excerpt)
   const url = absoluteUrl(origin, articleHref(article.slug))
 
   return (
@@ -63,24 +57,7 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
           { name: article.title },
         ]}
       />
-      <article className="mx-auto mt-4 max-w-3xl sm:mt-6">
-        <ArticleHeader article={article} withLead={!leadInBody} />
-        {article.cover_image ? (
-          <div className="mt-5">
-            <ArticleCoverImage image={article.cover_image} title={article.title} />
-          </div>
-        ) : null}
-        <RichText
-          html={article.body}
-          className={`mt-6 text-[1.0625rem] sm:text-lg sm:leading-8 sm:[&_h2]:text-xl ${
-            leadInBody ? '[&>p:first-child]:font-semibold [&>p:first-child]:text-ink-900' : ''
-          }`}
-        />
-        <footer className="mt-8 space-y-4 border-t border-ink-200 pt-5">
-          <ArticleTags tags={article.tags} />
-          <ShareButtons url={url} title={article.title} />
-        </footer>
-      </article>
+      <ArticleView article={article} url={url} />
       {article.related.length ? (
         <div className="mt-10 sm:mt-12">
           <RelatedArticles articles={article.related} />

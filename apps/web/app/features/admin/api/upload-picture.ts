@@ -9,11 +9,12 @@ const uploadPaths = {
   brand: adminPaths.brandImages,
   store: adminPaths.storeImages,
   settings: adminPaths.settingsImages,
+  article: adminPaths.articleImages,
 } as const
 export type PictureOwner = keyof typeof uploadPaths
 
 /**
- * Uploads a picture for a category, brand, shop or the website's settings; the server stores it
+ * Uploads a picture for a category, brand, shop, news cover or the website's settings; the server stores it
  * as WebP and the form then sends its URL.
  */
 export function useUploadPicture(owner: PictureOwner) {
