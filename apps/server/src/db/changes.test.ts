@@ -217,7 +217,8 @@ describe('what the triggers cover', () => {
     products: ['sold_count', 'view_count', 'updated_at', 'low_stock_threshold', 'version'],
     product_variants: ['updated_at'],
     product_reviews: ['helpful_count', 'updated_at'],
-    articles: ['view_count'],
+    // The review note is the back office's: no public answer shows it.
+    articles: ['view_count', 'review_note'],
     // Set with `status` (which announces) whenever it changes.
     classified_ads: ['view_count', 'hidden_by_moderator'],
     users: [
