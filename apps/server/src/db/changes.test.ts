@@ -218,7 +218,7 @@ describe('what the triggers cover', () => {
     product_variants: ['updated_at'],
     product_reviews: ['helpful_count', 'updated_at'],
     // The review note is the back office's: no public answer shows it.
-    articles: ['view_count', 'review_note'],
+    articles: ['view_count', 'review_note', 'first_published_at'],
     // Set with `status` (which announces) whenever it changes.
     classified_ads: ['view_count', 'hidden_by_moderator'],
     users: [

@@ -107,6 +107,7 @@ export async function seedDemoNews(
         ),
         status: spec.status,
         published_at: dated ? new Date(at) : null,
+        first_published_at: spec.status === 'hidden' ? new Date(at) : null,
         view_count: spec.status === 'hidden' ? deskRandom.int(300, 2_000) : 0,
         review_note: spec.reviewNote ?? null,
         created_at: new Date(Math.min(at, now) - DAY),

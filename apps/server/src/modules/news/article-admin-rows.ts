@@ -2,7 +2,6 @@ import {
   type AdminArticle,
   type AdminArticleRow,
   adminNewsMessages as m,
-  type ArticleStatus,
   mediaUrl,
 } from '@phiencho/contracts'
 import type { Db, Tx } from '../../db/client.ts'
@@ -87,10 +86,10 @@ export const auditedArticle = (row: ArticleRecord) => ({
 })
 
 /**
- * Whether the article has been out in public: published, or hidden after it was. Its address
- * has been shared then, so its slug stays and it is hidden rather than deleted.
+ * Whether the article has ever been public (whatever it is now: hidden, scheduled again, back to
+ * draft). Its address has been shared then, so its slug stays and it is hidden rather than deleted.
  */
-export const wasPublished = (status: ArticleStatus) => status === 'published' || status === 'hidden'
+export const wasPublished = (article: ArticleRecord) => article.first_published_at !== null
 
 /** A writer works on their own articles only. */
 export function assertOwnUnlessPublisher(caller: ArticleCaller, article: ArticleRecord): void {

@@ -72,7 +72,7 @@ export function submitArticle(tx: Tx, caller: ArticleCaller, id: number): Promis
 const publishable: readonly ArticleStatus[] = ['draft', 'in_review', 'scheduled', 'hidden']
 
 /**
- * Publishes at once (a hidden article keeps the date it was first published on), or schedules for
+ * Publishes at once (an article public before keeps the date it was first published on), or schedules for
  * `publish_at`, a minute to a year ahead.
  */
 export function publishArticle(
@@ -96,8 +96,12 @@ export function publishArticle(
   return change(tx, caller, id, at ? 'article.schedule' : 'article.publish', (article) => {
     if (!publishable.includes(article.status)) throw refuse(m.notPublishable)
     if (at) return { status: 'scheduled', published_at: at, review_note: null }
-    const firstPublished = article.status === 'hidden' ? article.published_at : null
-    return { status: 'published', published_at: firstPublished ?? now, review_note: null }
+    // Public before (then hidden, or scheduled again): back on its first date, in its place.
+    return {
+      status: 'published',
+      published_at: article.first_published_at ?? now,
+      review_note: null,
+    }
   })
 }
 
@@ -132,7 +136,7 @@ export function hideArticle(tx: Tx, caller: ArticleCaller, id: number): Promise<
 export async function removeArticle(tx: Tx, caller: ArticleCaller, id: number): Promise<void> {
   const before = await locked(tx, id)
   assertOwnUnlessPublisher(caller, before)
-  const deletable = caller.canPublish ? !wasPublished(before.status) : before.status === 'draft'
+  const deletable = caller.canPublish ? !wasPublished(before) : before.status === 'draft'
   if (!deletable) throw refuse(m.notDeletable)
   await deleteArticle(tx, id)
   await recordAudit(tx, caller.audit, {

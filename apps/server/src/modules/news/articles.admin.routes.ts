@@ -6,6 +6,7 @@ import {
   adminArticleRequest,
   adminArticleReturnRequest,
   adminArticlesQuery,
+  adminNewsMessages,
   adminPaths,
   errorResponse,
 } from '@phiencho/contracts'
@@ -13,6 +14,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { multipartBodies } from '../../lib/multipart-bodies.ts'
+import { uniqueViolationAsFieldError } from '../../lib/unique-violation.ts'
 import { auditContextOf } from '../audit/index.ts'
 import { pictureUploadRoute } from '../uploads/index.ts'
 import type { ArticleCaller } from './article-admin-rows.ts'
@@ -31,6 +33,10 @@ import {
 } from './articles.admin.service.ts'
 
 const write = { auth: { permission: 'article:write' } } as const
+/** Two saves choosing the same free slug at once: the second is told it is taken. */
+const slugTakenMeanwhile = uniqueViolationAsFieldError({
+  articles_slug_unique: ['slug', adminNewsMessages.slugTaken],
+})
 const publish = { auth: { permission: 'article:publish' } } as const
 const writeErrors = { 403: errorResponse, 404: errorResponse, 409: errorResponse }
 
@@ -92,7 +98,9 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = callerOf(request)
-      const article = await app.db.transaction((tx) => createArticle(tx, caller, request.body))
+      const article = await app.db
+        .transaction((tx) => createArticle(tx, caller, request.body))
+        .catch(slugTakenMeanwhile)
       return reply.code(201).send(article)
     },
   )
@@ -111,7 +119,9 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const caller = callerOf(request)
-      return app.db.transaction((tx) => replaceArticle(tx, caller, request.params.id, request.body))
+      return app.db
+        .transaction((tx) => replaceArticle(tx, caller, request.params.id, request.body))
+        .catch(slugTakenMeanwhile)
     },
   )
 

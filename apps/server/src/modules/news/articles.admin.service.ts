@@ -75,7 +75,7 @@ async function chooseArticleSlug(
   input: ArticleInput,
   current: ArticleRecord | undefined,
 ): Promise<string> {
-  if (current && wasPublished(current.status)) {
+  if (current && wasPublished(current)) {
     if (input.slug !== null && input.slug !== current.slug) throw fieldError('slug', m.slugLocked)
     return current.slug
   }

@@ -421,6 +421,43 @@ describe('publishing', () => {
   })
 })
 
+describe('an article once public', () => {
+  it('keeps its slug, its first date and its place, scheduled again and back to draft', async () => {
+    const article = await create(editor)
+    const first = (await publishNow(article.id)).json<AdminArticle>().published_at!
+    await action(editor, adminPaths.articleHide, article.id)
+    const at = new Date(Date.now() + 3_600_000).toISOString()
+    await action(editor, adminPaths.articlePublish, article.id, { publish_at: at })
+    const draft = (
+      await action(editor, adminPaths.articleReturn, article.id, { note: 'Viết lại đoạn cuối' })
+    ).json<AdminArticle>()
+    expect(draft).toMatchObject({ status: 'draft', published_at: null })
+    expect422(await put(editor, draft, { slug: 'duong-dan-khac' }), 'slug', m.slugLocked)
+    expectRefused(
+      await as(editor, { method: 'DELETE', url: url(adminPaths.article, article.id) }),
+      409,
+      m.notDeletable,
+    )
+    expect((await publishNow(article.id)).json()).toMatchObject({
+      status: 'published',
+      slug: article.slug,
+      published_at: first,
+    })
+  })
+
+  it('is dated by its first publication whoever published it, the scheduled work included', async () => {
+    const article = await create(editor)
+    await db()
+      .update(articles)
+      .set({ status: 'scheduled', published_at: new Date(Date.now() - 1000) })
+      .where(eq(articles.id, article.id))
+    await publishScheduledArticles(db())
+    const [row] = await db().select().from(articles).where(eq(articles.id, article.id))
+    expect(row!.status).toBe('published')
+    expect(row!.first_published_at).toEqual(row!.published_at)
+  })
+})
+
 describe('the console list', () => {
   it('counts each tab under the same search, matched without diacritics, scheduled soonest first', async () => {
     const marker = `Gạo${Date.now()}`

@@ -60,6 +60,12 @@ export const articles = pgTable(
     tags: jsonb().$type<string[]>().notNull().default([]),
     status: articleStatus().notNull().default('draft'),
     published_at: timestamp({ withTimezone: true }),
+    /**
+     * When it was first public (kept by a trigger, migration 0030): its address has been shared
+     * since, so its slug stays, it is hidden rather than deleted, and publishing it again keeps
+     * this date.
+     */
+    first_published_at: timestamp({ withTimezone: true }),
     view_count: integer().notNull().default(0),
     is_featured: boolean().notNull().default(false),
     /** What search engines show; the title and the excerpt stand in when null. */
