@@ -100,7 +100,10 @@ export function RichTextEditor({
 
   return (
     <div>
-      <input ref={inputRef} type="hidden" name={name} defaultValue={initialValue} />
+      {/* React writes `defaultValue` again on every render, and a hidden input's value is its
+          default: it must be the HTML handed on last, or a render of the page (a field of the
+          form typed in) would put the first HTML back. */}
+      <input ref={inputRef} type="hidden" name={name} defaultValue={sync.value} />
       <div className="mb-1 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <span className="block text-sm font-medium text-ink-800">
           {label}
