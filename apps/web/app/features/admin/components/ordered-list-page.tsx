@@ -31,7 +31,7 @@ export function OrderedListPage<T>({
           <p className="mt-1 text-ink-600">{intro}</p>
         </div>
         {addLabel && onAdd ? (
-          <Button type="button" onClick={onAdd}>
+          <Button type="button" onClick={onAdd} className="shrink-0">
             {addLabel}
           </Button>
         ) : null}
