@@ -1,8 +1,9 @@
+import { formatDateTimeVi } from '@phiencho/vn'
 import { type FormEvent, useState } from 'react'
 
 import { Button } from '../../../../components/ui/button'
 import { TextField } from '../../../../components/ui/text-field'
-import { toLocalInput } from '../../products/product-form-state'
+import { fromLocalInput, toLocalInput } from '../../products/product-form-state'
 import {
   defaultScheduleInput,
   earliestScheduleInput,
@@ -44,7 +45,12 @@ function ScheduleForm({
 }: Omit<ScheduleDialogProps, 'open'> & { titleId: string }) {
   const [error, setError] = useState<string | undefined>()
   const [pending, setPending] = useState(false)
-  const now = new Date()
+  const [now] = useState(() => new Date())
+  const [value, setValue] = useState(() =>
+    current ? toLocalInput(current) : defaultScheduleInput(now),
+  )
+  // The browser draws the picker in its own language and format: the time is said again plainly.
+  const chosen = fromLocalInput(value)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -77,12 +83,18 @@ function ScheduleForm({
         label="Thời điểm đăng (giờ Việt Nam)"
         type="datetime-local"
         required
-        defaultValue={current ? toLocalInput(current) : defaultScheduleInput(now)}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
         min={earliestScheduleInput(now)}
         error={error}
         hint="Sớm nhất sau 1 phút, muộn nhất trong 365 ngày tới."
         autoFocus
       />
+      {chosen ? (
+        <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-800" aria-live="polite">
+          Bài sẽ đăng lúc <strong>{formatDateTimeVi(chosen)}</strong> (giờ Việt Nam).
+        </p>
+      ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" type="button" onClick={onClose} disabled={pending}>
           Hủy
