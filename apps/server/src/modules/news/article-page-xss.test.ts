@@ -1,59 +1,13 @@
-import { Parser } from 'htmlparser2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { article_categories, articles } from '../../db/schema.ts'
 import { createWebTestApp, type TestApp, webBuilt } from '../../test/app.ts'
+import { type PageShape, pageShape } from '../../test/page-shape.ts'
 import { xssCorpus } from '../../test/xss-corpus.ts'
 
 // An article's plain texts (title, excerpt, tags, cover text, SEO fields) and its category's name
 // must show on the article page as text: with every payload of the corpus, the page has the same
 // elements and attributes as with harmless words, the same scripts, and the payload in its text
 // or its attribute values, and in its JSON-LD.
-
-interface PageShape {
-  /** Each element with its attribute names, counted. */
-  elements: Record<string, number>
-  text: string
-  attributeValues: string[]
-  scripts: number
-  jsonLd: unknown[]
-}
-
-function pageShape(html: string): PageShape {
-  const elements: Record<string, number> = {}
-  const attributeValues: string[] = []
-  let text = ''
-  let scripts = 0
-  let inJsonLd = false
-  let jsonText = ''
-  const jsonLd: unknown[] = []
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        if (name === 'script') {
-          scripts += 1
-          inJsonLd = attribs.type === 'application/ld+json'
-          jsonText = ''
-        }
-        const key = `${name}[${Object.keys(attribs).sort().join(' ')}]`
-        elements[key] = (elements[key] ?? 0) + 1
-        attributeValues.push(...Object.values(attribs))
-      },
-      ontext(chunk) {
-        text += chunk
-        if (inJsonLd) jsonText += chunk
-      },
-      onclosetag(name) {
-        if (name === 'script' && inJsonLd) {
-          jsonLd.push(JSON.parse(jsonText))
-          inJsonLd = false
-        }
-      },
-    },
-    { decodeEntities: true },
-  )
-  parser.end(html)
-  return { elements, text, attributeValues, scripts, jsonLd }
-}
 
 let t: TestApp
 beforeAll(async () => {
