@@ -9,28 +9,18 @@ import {
 import { ArticleCategoryFormDialog } from '../../features/admin/components/news/article-category-form-dialog'
 import { ArticleCategoryList } from '../../features/admin/components/news/article-category-list'
 import { OrderedListPage } from '../../features/admin/components/ordered-list-page'
-import { adminQueryClient, requireStaff } from '../../features/admin/guards'
-import { prefetchQueries } from '../../lib/dehydrate-queries'
+import { staffPageClientData, staffPageData } from '../../features/admin/staff-page-data'
 import { pageMeta } from '../../lib/meta'
 import type { Route } from './+types/article-categories'
 
 // Read with `article:write`; changed with `article:publish` (the buttons show to its holders).
 const PERMISSION = 'article:write'
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const client = adminQueryClient(context)
-  await requireStaff(client, url, PERMISSION)
-  return {
-    dehydratedState: await prefetchQueries(client, [adminArticleCategoriesQueryOptions()]),
-  }
-}
+export const loader = (args: Route.LoaderArgs) =>
+  staffPageData(args, PERMISSION, () => [adminArticleCategoriesQueryOptions()])
 
-export async function clientLoader({ context, url }: Route.ClientLoaderArgs) {
-  const client = adminQueryClient(context)
-  await requireStaff(client, url, PERMISSION)
-  void client.prefetchQuery(adminArticleCategoriesQueryOptions())
-  return null
-}
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  staffPageClientData(args, PERMISSION, () => [adminArticleCategoriesQueryOptions()])
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Chuyên mục tin tức', noIndex: true })

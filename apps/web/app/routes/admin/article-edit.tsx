@@ -3,45 +3,23 @@ import { Link } from 'react-router'
 
 import { LoadFailed } from '../../components/ui/load-failed'
 import { useAdminMe } from '../../features/admin/api/get-admin-me'
-import {
-  adminArticleCategoriesQueryOptions,
-  useAdminArticleCategories,
-} from '../../features/admin/api/get-admin-article-categories'
-import {
-  adminArticleQueryOptions,
-  useAdminArticle,
-} from '../../features/admin/api/get-admin-articles'
+import { useAdminArticleCategories } from '../../features/admin/api/get-admin-article-categories'
+import { useAdminArticle } from '../../features/admin/api/get-admin-articles'
 import { ArticleEditor } from '../../features/admin/components/news/article-editor'
 import { ArticleStatusBadge } from '../../features/admin/components/news/article-status-badge'
 import { articleWhen } from '../../features/admin/components/news/article-when'
-import { adminQueryClient, requireStaff } from '../../features/admin/guards'
-import { articleIdParam } from '../../features/admin/news/article-id'
-import { prefetchQueries } from '../../lib/dehydrate-queries'
+import { storedArticleQueries } from '../../features/admin/news/article-id'
+import { staffPageClientData, staffPageData } from '../../features/admin/staff-page-data'
 import { pageMeta } from '../../lib/meta'
 import type { Route } from './+types/article-edit'
 
 const PERMISSION = 'article:write'
 
-export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const client = adminQueryClient(context)
-  await requireStaff(client, url, PERMISSION)
-  const id = articleIdParam(params)
-  return {
-    dehydratedState: await prefetchQueries(client, [
-      adminArticleQueryOptions(id),
-      adminArticleCategoriesQueryOptions(),
-    ]),
-  }
-}
+export const loader = (args: Route.LoaderArgs) =>
+  staffPageData(args, PERMISSION, () => storedArticleQueries(args.params))
 
-export async function clientLoader({ context, url, params }: Route.ClientLoaderArgs) {
-  const client = adminQueryClient(context)
-  await requireStaff(client, url, PERMISSION)
-  const id = articleIdParam(params)
-  void client.prefetchQuery(adminArticleQueryOptions(id))
-  void client.prefetchQuery(adminArticleCategoriesQueryOptions())
-  return null
-}
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  staffPageClientData(args, PERMISSION, () => storedArticleQueries(args.params))
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Sửa bài viết', noIndex: true })

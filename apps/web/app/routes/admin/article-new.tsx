@@ -7,27 +7,17 @@ import {
   useAdminArticleCategories,
 } from '../../features/admin/api/get-admin-article-categories'
 import { ArticleEditor } from '../../features/admin/components/news/article-editor'
-import { adminQueryClient, requireStaff } from '../../features/admin/guards'
-import { prefetchQueries } from '../../lib/dehydrate-queries'
+import { staffPageClientData, staffPageData } from '../../features/admin/staff-page-data'
 import { pageMeta } from '../../lib/meta'
 import type { Route } from './+types/article-new'
 
 const PERMISSION = 'article:write'
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const client = adminQueryClient(context)
-  await requireStaff(client, url, PERMISSION)
-  return {
-    dehydratedState: await prefetchQueries(client, [adminArticleCategoriesQueryOptions()]),
-  }
-}
+export const loader = (args: Route.LoaderArgs) =>
+  staffPageData(args, PERMISSION, () => [adminArticleCategoriesQueryOptions()])
 
-export async function clientLoader({ context, url }: Route.ClientLoaderArgs) {
-  const client = adminQueryClient(context)
-  await requireStaff(client, url, PERMISSION)
-  void client.prefetchQuery(adminArticleCategoriesQueryOptions())
-  return null
-}
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  staffPageClientData(args, PERMISSION, () => [adminArticleCategoriesQueryOptions()])
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Viết bài mới', noIndex: true })

@@ -3,20 +3,13 @@ import { useState } from 'react'
 import { Link, useRouteLoaderData } from 'react-router'
 
 import { LoadFailed } from '../../components/ui/load-failed'
-import {
-  adminArticleCategoriesQueryOptions,
-  useAdminArticleCategories,
-} from '../../features/admin/api/get-admin-article-categories'
-import {
-  adminArticleQueryOptions,
-  useAdminArticle,
-} from '../../features/admin/api/get-admin-articles'
-import { adminQueryClient, requireStaff } from '../../features/admin/guards'
-import { articleIdParam } from '../../features/admin/news/article-id'
+import { useAdminArticleCategories } from '../../features/admin/api/get-admin-article-categories'
+import { useAdminArticle } from '../../features/admin/api/get-admin-articles'
+import { storedArticleQueries } from '../../features/admin/news/article-id'
 import { previewArticle } from '../../features/admin/news/article-preview'
 import { ArticleView } from '../../features/news/components/article-view'
 import { articleHref } from '../../features/news/links'
-import { prefetchQueries } from '../../lib/dehydrate-queries'
+import { staffPageClientData, staffPageData } from '../../features/admin/staff-page-data'
 import { pageMeta } from '../../lib/meta'
 import { absoluteUrl } from '../../lib/seo'
 import type { loader as rootLoader } from '../../root'
@@ -24,26 +17,11 @@ import type { Route } from './+types/article-preview'
 
 const PERMISSION = 'article:write'
 
-export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const client = adminQueryClient(context)
-  await requireStaff(client, url, PERMISSION)
-  const id = articleIdParam(params)
-  return {
-    dehydratedState: await prefetchQueries(client, [
-      adminArticleQueryOptions(id),
-      adminArticleCategoriesQueryOptions(),
-    ]),
-  }
-}
+export const loader = (args: Route.LoaderArgs) =>
+  staffPageData(args, PERMISSION, () => storedArticleQueries(args.params))
 
-export async function clientLoader({ context, url, params }: Route.ClientLoaderArgs) {
-  const client = adminQueryClient(context)
-  await requireStaff(client, url, PERMISSION)
-  const id = articleIdParam(params)
-  void client.prefetchQuery(adminArticleQueryOptions(id))
-  void client.prefetchQuery(adminArticleCategoriesQueryOptions())
-  return null
-}
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  staffPageClientData(args, PERMISSION, () => storedArticleQueries(args.params))
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Xem trước bài viết', noIndex: true })

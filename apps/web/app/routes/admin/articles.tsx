@@ -14,14 +14,13 @@ import {
 import { CountTabs } from '../../features/admin/components/count-tabs'
 import { ArticleFilters } from '../../features/admin/components/news/article-filters'
 import { ArticleList } from '../../features/admin/components/news/article-list'
-import { adminQueryClient, requireStaff } from '../../features/admin/guards'
 import {
   articleListQuery,
   DEFAULT_ARTICLE_TAB,
   readArticleListView,
 } from '../../features/admin/news/article-list-query'
 import { errorSentence } from '../../lib/api-error'
-import { prefetchQueries } from '../../lib/dehydrate-queries'
+import { staffPageClientData, staffPageData } from '../../features/admin/staff-page-data'
 import { pageMeta } from '../../lib/meta'
 import type { Route } from './+types/articles'
 
@@ -30,24 +29,17 @@ const PERMISSION = 'article:write'
 const listOptions = (url: URL) =>
   adminArticlesQueryOptions(articleListQuery(readArticleListView(url.searchParams)))
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const client = adminQueryClient(context)
-  await requireStaff(client, url, PERMISSION)
-  return {
-    dehydratedState: await prefetchQueries(client, [
-      listOptions(url),
-      adminArticleCategoriesQueryOptions(),
-    ]),
-  }
-}
+export const loader = (args: Route.LoaderArgs) =>
+  staffPageData(args, PERMISSION, () => [
+    listOptions(args.url),
+    adminArticleCategoriesQueryOptions(),
+  ])
 
-export async function clientLoader({ context, url }: Route.ClientLoaderArgs) {
-  const client = adminQueryClient(context)
-  await requireStaff(client, url, PERMISSION)
-  void client.prefetchQuery(listOptions(url))
-  void client.prefetchQuery(adminArticleCategoriesQueryOptions())
-  return null
-}
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  staffPageClientData(args, PERMISSION, () => [
+    listOptions(args.url),
+    adminArticleCategoriesQueryOptions(),
+  ])
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'Tin tức', noIndex: true })
