@@ -15,6 +15,7 @@ import {
   classifiedReportOutcomes,
   classifiedReportStatuses,
 } from './admin-classifieds.constants.ts'
+import { idsInOrder, pathId } from './admin-fields.ts'
 import { mediaImage } from './catalog.ts'
 import { queryInt, querySlug, searchText } from './catalog-query.ts'
 import { PAGE_MAX } from './catalog-query.constants.ts'
@@ -24,13 +25,6 @@ import { paginationMeta } from './pagination.ts'
 export * from './admin-classifieds.constants.ts'
 
 const id = z.number().int()
-const MAX_ID = 2_147_483_647
-const pathId = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(MAX_ID, { error: message })
 
 /** Plain text (the server stores it as typed, never as markup); empty after trimming is refused. */
 const reason = (max: number, message: string) =>
@@ -269,18 +263,5 @@ export const adminClassifiedTopicUpdateRequest = z
 export type AdminClassifiedTopicUpdateRequest = z.input<typeof adminClassifiedTopicUpdateRequest>
 
 /** `PUT /admin/classified-topics/order`: every topic's id, in the new order. */
-export const adminClassifiedTopicsOrderRequest = z.object({
-  ids: z
-    .array(
-      z
-        .number({ error: m.topicIds })
-        .int({ error: m.topicIds })
-        .positive({ error: m.topicIds })
-        .max(MAX_ID, { error: m.topicIds }),
-      { error: m.topicIds },
-    )
-    .min(1, { error: m.topicIds })
-    .max(500, { error: m.topicIds })
-    .refine((ids) => new Set(ids).size === ids.length, { error: m.topicIds }),
-})
+export const adminClassifiedTopicsOrderRequest = idsInOrder(m.topicIds)
 export type AdminClassifiedTopicsOrderRequest = z.input<typeof adminClassifiedTopicsOrderRequest>

@@ -21,6 +21,7 @@ import {
   ARTICLE_TITLE_MIN,
   articleStatuses,
 } from './admin-news.constants.ts'
+import { clearable, idsInOrder, MAX_ID, pathId } from './admin-fields.ts'
 import { queryInt } from './catalog-query.ts'
 import { PAGE_MAX } from './catalog-query.constants.ts'
 import { paginationMeta } from './pagination.ts'
@@ -28,21 +29,7 @@ import { paginationMeta } from './pagination.ts'
 export * from './admin-news.constants.ts'
 
 const id = z.number().int()
-const MAX_ID = 2_147_483_647
-const pathId = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(MAX_ID, { error: message })
 
-/** Empty text (or absent) is null: PUT replaces the whole article, so a field left out is cleared. */
-const clearable = <T extends z.ZodType<string | null>>(schema: T) =>
-  z.preprocess(
-    (value) =>
-      value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value,
-    schema,
-  )
 const optionalText = (max: number, message: string) =>
   clearable(z.string({ error: message }).trim().max(max, { error: message }).nullable())
 
@@ -249,18 +236,5 @@ export const adminArticleCategoryUpdateRequest = z
 export type AdminArticleCategoryUpdateRequest = z.input<typeof adminArticleCategoryUpdateRequest>
 
 /** `PUT /admin/article-categories/order`: every category's id, in the new order. */
-export const adminArticleCategoriesOrderRequest = z.object({
-  ids: z
-    .array(
-      z
-        .number({ error: m.categoryIds })
-        .int({ error: m.categoryIds })
-        .positive({ error: m.categoryIds })
-        .max(MAX_ID, { error: m.categoryIds }),
-      { error: m.categoryIds },
-    )
-    .min(1, { error: m.categoryIds })
-    .max(500, { error: m.categoryIds })
-    .refine((ids) => new Set(ids).size === ids.length, { error: m.categoryIds }),
-})
+export const adminArticleCategoriesOrderRequest = idsInOrder(m.categoryIds)
 export type AdminArticleCategoriesOrderRequest = z.input<typeof adminArticleCategoriesOrderRequest>
