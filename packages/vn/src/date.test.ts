@@ -33,6 +33,23 @@ describe('formatDateVi', () => {
     expect(formatDateVi('2026-03-04T00:00:00+07:00')).toBe('04/03/2026')
   })
 
+  it('reads the same wall clock as Intl in Asia/Ho_Chi_Minh, every few hours of ten years', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Ho_Chi_Minh',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2034, 0, 1); t += 7 * HOUR + 13 * MINUTE) {
+      const parts = Object.fromEntries(intl.formatToParts(t).map((part) => [part.type, part.value]))
+      const { day, month, year, hour, minute } = parts as Record<string, string>
+      expect(formatDateTimeVi(new Date(t))).toBe(`${hour}:${minute}, ${day}/${month}/${year}`)
+    }
+  })
+
   it('refuses an invalid date', () => {
     expect(() => formatDateVi('không phải ngày')).toThrow(RangeError)
     expect(() => formatDateVi(new Date(Number.NaN))).toThrow(RangeError)

@@ -1,21 +1,11 @@
-// Vietnam keeps one zone (UTC+7, no daylight saving) whatever zone the server or browser runs in.
-const TIME_ZONE = 'Asia/Ho_Chi_Minh'
-
+// Vietnam keeps one zone (UTC+7, no daylight saving) whatever zone the server or browser runs in,
+// so its wall clock is the UTC clock moved by a fixed 7 hours: no Intl time zone is needed to read
+// it (formatting to parts cost a product page's reviews about 6 µs a date).
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 const RELATIVE_DAYS = 7
-
-// Assembled from parts, because ICU versions disagree on the literal between time and date.
-const parts = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+const VIETNAM_OFFSET = 7 * HOUR
 
 type DateInput = Date | string
 
@@ -25,12 +15,17 @@ function toDate(input: DateInput): Date {
   return date
 }
 
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n))
+
 function fields(input: DateInput): Record<'day' | 'month' | 'year' | 'hour' | 'minute', string> {
-  const found = { day: '', month: '', year: '', hour: '', minute: '' }
-  for (const part of parts.formatToParts(toDate(input))) {
-    if (part.type in found) found[part.type as keyof typeof found] = part.value
+  const wall = new Date(toDate(input).getTime() + VIETNAM_OFFSET)
+  return {
+    day: pad2(wall.getUTCDate()),
+    month: pad2(wall.getUTCMonth() + 1),
+    year: String(wall.getUTCFullYear()),
+    hour: pad2(wall.getUTCHours()),
+    minute: pad2(wall.getUTCMinutes()),
   }
-  return found
 }
 
 /** `22/11/2026` */
@@ -56,8 +51,6 @@ export function formatRelativeVi(input: DateInput, now: DateInput = new Date()):
   return `${Math.floor(elapsed / DAY)} ngày trước`
 }
 
-// Vietnam is UTC+7 all year: a calendar day there is a fixed 24-hour span of UTC.
-const VIETNAM_OFFSET = 7 * HOUR
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** Whether `input` is a real calendar day written `YYYY-MM-DD` (not `2026-02-30`). */
@@ -84,8 +77,6 @@ export function vietnamDayOf(input: DateInput): string {
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
 }
-
-const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n))
 
 /**
  * Every day from `from` to `to` (`YYYY-MM-DD`, both included), counted on the calendar: a chart

@@ -21,4 +21,15 @@ describe('formatInteger', () => {
     expect(formatInteger(12_345)).toBe('12.345')
     expect(formatInteger(1_234_567)).toBe('1.234.567')
   })
+
+  it('prints what Intl prints for vi-VN, grouped by hand or not', () => {
+    const intl = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 })
+    const values = [0, -0, 1, 9, 10, 999, 1000, 1001, 99_999, 100_000, 999_999_999, 1e9, 12_345.9]
+    for (const value of [...values, ...values.map((v) => -v), 2 ** 53, -(2 ** 60)]) {
+      expect(formatInteger(value)).toBe(intl.format(Math.trunc(value)))
+    }
+    for (let value = 1; value < 1e9; value = value * 7 + 3) {
+      expect(formatInteger(value)).toBe(intl.format(value))
+    }
+  })
 })

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 
 import { pageSearch, pageWindow } from '../../lib/pagination'
@@ -10,8 +11,18 @@ interface PaginationProps {
   hrefFor?: (page: number) => string
   /** The navigation's name (default "Phân trang"). */
   label?: string
-  /** A list inside a page: the address is replaced and the scroll stays where it is. */
-  inPlace?: boolean
+  /** What draws a page's link (default React Router's `Link`), e.g. one that stays in place. */
+  linkAs?: ComponentType<PageLinkProps>
+}
+
+/** What a page's link is given. */
+export interface PageLinkProps {
+  to: string
+  className: string
+  rel?: string
+  'aria-label'?: string
+  'aria-current'?: 'page'
+  children: ReactNode
 }
 
 const ITEM =
@@ -24,26 +35,24 @@ export function Pagination({
   className = '',
   hrefFor,
   label = 'Phân trang',
-  inPlace = false,
+  linkAs: PageLink = Link,
 }: PaginationProps) {
   const { pathname, search } = useLocation()
   if (lastPage <= 1) return null
   const href = hrefFor ?? ((page: number) => `${pathname}${pageSearch(search, page)}`)
-  const stay = inPlace ? { replace: true, preventScrollReset: true } : {}
   return (
     <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         {currentPage > 1 ? (
           <li>
-            <Link
+            <PageLink
               to={href(currentPage - 1)}
-              {...stay}
               rel="prev"
               className={`${ITEM} border-ink-300 bg-white text-ink-800 hover:bg-ink-100`}
             >
               <span aria-hidden="true">‹</span>
               <span className="sr-only sm:not-sr-only sm:ml-1">Trang trước</span>
-            </Link>
+            </PageLink>
           </li>
         ) : null}
         {pageWindow(currentPage, lastPage).map((item, index) =>
@@ -53,9 +62,8 @@ export function Pagination({
             </li>
           ) : (
             <li key={item}>
-              <Link
+              <PageLink
                 to={href(item)}
-                {...stay}
                 aria-label={`Trang ${item}`}
                 aria-current={item === currentPage ? 'page' : undefined}
                 className={`${ITEM} ${
@@ -65,21 +73,20 @@ export function Pagination({
                 }`}
               >
                 {item}
-              </Link>
+              </PageLink>
             </li>
           ),
         )}
         {currentPage < lastPage ? (
           <li>
-            <Link
+            <PageLink
               to={href(currentPage + 1)}
-              {...stay}
               rel="next"
               className={`${ITEM} border-ink-300 bg-white text-ink-800 hover:bg-ink-100`}
             >
               <span className="sr-only sm:not-sr-only sm:mr-1">Trang sau</span>
               <span aria-hidden="true">›</span>
-            </Link>
+            </PageLink>
           </li>
         ) : null}
       </ul>

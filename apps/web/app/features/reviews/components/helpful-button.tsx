@@ -1,11 +1,8 @@
 import { formatInteger } from '@phiencho/vn'
-import { useLocation } from 'react-router'
 
 import { errorSentence } from '../../../lib/api-error'
-import { loginPathFor } from '../../../lib/safe-redirect'
 import { useVoteReviewHelpful } from '../api/vote-review-helpful'
 import { useHydrated } from '../../../lib/use-hydrated'
-import { REVIEWS_SECTION_ID } from '../../../lib/review-params'
 
 function ThumbIcon() {
   return (
@@ -21,22 +18,27 @@ interface HelpfulButtonProps {
   slug: string
   userId: number | null
   voted: boolean
+  /** For a visitor, the login page that brings them back to the reviews (one for the whole list). */
+  loginHref: string
 }
 
 /**
  * "Hữu ích (n)": a toggle for a signed-in customer, pressed when they voted; for a visitor a link
  * to the login page that brings them back to the reviews.
  */
-export function HelpfulButton({ reviewId, count, slug, userId, voted }: HelpfulButtonProps) {
-  const { pathname, search } = useLocation()
+export function HelpfulButton({
+  reviewId,
+  count,
+  slug,
+  userId,
+  voted,
+  loginHref,
+}: HelpfulButtonProps) {
   const label = `Hữu ích (${formatInteger(count)})`
   if (userId === null) {
     // A plain link (the login page loads whole): the server renders one per review, cheaply.
     return (
-      <a
-        href={loginPathFor(`${pathname}${search}#${REVIEWS_SECTION_ID}`)}
-        className="review-action"
-      >
+      <a href={loginHref} className="review-action">
         <ThumbIcon />
         {label}
         <span className="sr-only"> (cần đăng nhập)</span>

@@ -1,19 +1,16 @@
-import type { MouseEvent, ReactNode } from 'react'
+import type { AnchorHTMLAttributes, MouseEvent } from 'react'
 import { useNavigate } from 'react-router'
 
-interface InPlaceLinkProps {
+type InPlaceLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & {
   to: string
-  current: boolean
-  className: string
-  children: ReactNode
 }
 
 /**
- * A link to another list of the same page (a filter or a sort): a plain `<a>`, which the server
- * renders for nothing next to a router `Link`, that the browser follows in place once hydrated
- * (the address replaced, the scroll kept) and as a page load before.
+ * A link to another list of the same page (a filter, a sort or a page of the reviews): a plain
+ * `<a>`, which the server renders for nothing next to a router `Link`, that the browser follows in
+ * place once hydrated (the address replaced, the scroll kept) and as a page load before.
  */
-export function InPlaceLink({ to, current, className, children }: InPlaceLinkProps) {
+export function InPlaceLink({ to, ...anchor }: InPlaceLinkProps) {
   const navigate = useNavigate()
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
@@ -22,14 +19,5 @@ export function InPlaceLink({ to, current, className, children }: InPlaceLinkPro
     event.preventDefault()
     void navigate(to, { replace: true, preventScrollReset: true })
   }
-  return (
-    <a
-      href={to}
-      onClick={onClick}
-      aria-current={current ? 'true' : undefined}
-      className={className}
-    >
-      {children}
-    </a>
-  )
+  return <a {...anchor} href={to} onClick={onClick} />
 }

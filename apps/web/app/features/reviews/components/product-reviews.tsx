@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router'
 
 import { LoadFailed } from '../../../components/ui/load-failed'
+import { loginPathFor } from '../../../lib/safe-redirect'
 import { useProductReviews } from '../api/get-product-reviews'
 import { useReviewVotes } from '../api/get-review-votes'
 import { reviewQueryFromSearch } from '../review-query'
@@ -15,8 +16,10 @@ import { ReviewSummary } from './review-summary'
  * address says which list to show; the server rendered it, later changes fetch in the browser.
  */
 export function ProductReviews({ slug, userId }: { slug: string; userId: number | null }) {
-  const { search } = useLocation()
+  const { pathname, search } = useLocation()
   const query = reviewQueryFromSearch(new URLSearchParams(search))
+  // A visitor's "Hữu ích" and "Báo cáo" lead to the login page and back here: one address for all.
+  const loginHref = loginPathFor(`${pathname}${search}#${REVIEWS_SECTION_ID}`)
   const reviews = useProductReviews(slug, query)
   const votes = useReviewVotes(userId, slug)
   const page = reviews.data
@@ -60,6 +63,7 @@ export function ProductReviews({ slug, userId }: { slug: string; userId: number 
                       slug={slug}
                       userId={userId}
                       voted={votes.data?.has(review.id) ?? false}
+                      loginHref={loginHref}
                     />
                   </li>
                 ))}

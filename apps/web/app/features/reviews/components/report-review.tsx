@@ -1,15 +1,12 @@
 import { REVIEW_REPORT_REASON_MAX, reviewsMessages } from '@phiencho/contracts'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
 
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ShopDialog } from '../../../components/ui/shop-dialog'
 import { errorSentence, isApiError } from '../../../lib/api-error'
-import { loginPathFor } from '../../../lib/safe-redirect'
 import { useReportReview } from '../api/report-review'
 import { useHydrated } from '../../../lib/use-hydrated'
-import { REVIEWS_SECTION_ID } from '../../../lib/review-params'
 
 const REASON_MIN = 5
 
@@ -17,14 +14,19 @@ const REASON_MIN = 5
  * "Báo cáo": a dialog asking why, for a signed-in customer; for a visitor a link to the login page
  * that brings them back to the reviews.
  */
-export function ReportReview({ reviewId, signedIn }: { reviewId: number; signedIn: boolean }) {
-  const { pathname, search } = useLocation()
+export function ReportReview({
+  reviewId,
+  signedIn,
+  loginHref,
+}: {
+  reviewId: number
+  signedIn: boolean
+  /** For a visitor, the login page that brings them back to the reviews. */
+  loginHref: string
+}) {
   if (!signedIn) {
     return (
-      <a
-        href={loginPathFor(`${pathname}${search}#${REVIEWS_SECTION_ID}`)}
-        className="review-action border-transparent"
-      >
+      <a href={loginHref} className="review-action border-transparent">
         Báo cáo<span className="sr-only"> đánh giá (cần đăng nhập)</span>
       </a>
     )

@@ -43,7 +43,11 @@ export function ReviewFilters({ summary, query }: ReviewFiltersProps) {
         <ul className="-mx-1 flex gap-1.5 overflow-x-auto px-1 py-1 [scrollbar-width:none] sm:flex-wrap">
           {filters.map(({ label, next, on }) => (
             <li key={label} className="shrink-0">
-              <InPlaceLink to={href(next)} current={on} className="review-chip">
+              <InPlaceLink
+                to={href(next)}
+                aria-current={on ? 'true' : undefined}
+                className="review-chip"
+              >
                 {label}
               </InPlaceLink>
             </li>
@@ -57,7 +61,7 @@ export function ReviewFilters({ summary, query }: ReviewFiltersProps) {
             <li key={sort}>
               <InPlaceLink
                 to={href({ ...query, page: 1, sort })}
-                current={sort === query.sort}
+                aria-current={sort === query.sort ? 'true' : undefined}
                 className="review-chip min-h-9"
               >
                 {SORT_LABELS[sort]}

@@ -12,28 +12,27 @@ interface ReviewItemProps {
   slug: string
   userId: number | null
   voted: boolean
+  /** For a visitor, the login page its "Hữu ích" and "Báo cáo" links lead to. */
+  loginHref: string
 }
 
 /** One published review: who, how many stars, what they bought, their words and photos, the shop's reply. */
-export function ReviewItem({ review, slug, userId, voted }: ReviewItemProps) {
+export function ReviewItem({ review, slug, userId, voted, loginHref }: ReviewItemProps) {
   return (
     <article className="py-4" aria-label={`Đánh giá của ${review.author_name}`}>
-      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span
-          aria-hidden="true"
-          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-        >
+      <header className="review-head">
+        <span aria-hidden="true" className="review-avatar">
           {review.author_name.charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0">
-          <p className="font-semibold text-ink-900">{review.author_name}</p>
-          <p className="flex flex-wrap items-center gap-2 text-sm">
+          <p className="review-author">{review.author_name}</p>
+          <p className="review-rating">
             <Stars value={review.rating} label={`${review.rating} trên 5 sao`} />
             <VerifiedBadge />
           </p>
         </div>
       </header>
-      <p className="mt-2 text-xs text-ink-600">
+      <p className="review-date">
         <time dateTime={review.published_at}>{formatDateVi(review.published_at)}</time>
         {review.variant_name ? ` | Phân loại: ${review.variant_name}` : ''}
         {review.edited ? ' | Đã chỉnh sửa' : ''}
@@ -41,15 +40,16 @@ export function ReviewItem({ review, slug, userId, voted }: ReviewItemProps) {
       <ReviewText body={review.body} />
       <ReviewPhotos photos={review.photos} author={review.author_name} />
       {review.reply ? <ShopReply reply={review.reply} /> : null}
-      <div className="mt-3 flex flex-wrap items-center gap-2">
+      <div className="review-actions">
         <HelpfulButton
           reviewId={review.id}
           count={review.helpful_count}
           slug={slug}
           userId={userId}
           voted={voted}
+          loginHref={loginHref}
         />
-        <ReportReview reviewId={review.id} signedIn={userId !== null} />
+        <ReportReview reviewId={review.id} signedIn={userId !== null} loginHref={loginHref} />
       </div>
     </article>
   )

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { Pagination } from '../../../components/ui/pagination'
 import { REVIEWS_SECTION_ID } from '../../../lib/review-params'
 import { type ReviewListQuery, searchWithReviewQuery } from '../review-query'
+import { InPlaceLink } from './in-place-link'
 
 /** The reviews' pages as links that change only the reviews' page in the address. */
 export function ReviewPager({ query, lastPage }: { query: ReviewListQuery; lastPage: number }) {
@@ -15,7 +16,7 @@ export function ReviewPager({ query, lastPage }: { query: ReviewListQuery; lastP
         `${pathname}${searchWithReviewQuery(search, { ...query, page })}#${REVIEWS_SECTION_ID}`
       }
       label="Trang đánh giá"
-      inPlace
+      linkAs={InPlaceLink}
       className="mt-4"
     />
   )

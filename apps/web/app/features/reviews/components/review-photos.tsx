@@ -42,7 +42,7 @@ export function ReviewPhotos({ photos, author }: { photos: MediaImage[]; author:
                 onClick={() => open(index)}
                 disabled={!hydrated}
                 aria-haspopup="dialog"
-                className="block overflow-hidden rounded-lg border border-ink-200 hover:border-brand-600"
+                className="review-photo"
               >
                 <img
                   src={photo.url}

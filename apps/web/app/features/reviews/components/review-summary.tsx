@@ -23,21 +23,15 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
           const count = summary.histogram[star]
           const percent = summary.count ? Math.round((count / summary.count) * 100) : 0
           return (
-            <li key={star} className="flex items-center gap-2 text-sm">
-              <span className="w-12 shrink-0 text-ink-700">
+            <li key={star} className="review-bar-row">
+              <span className="review-bar-label">
                 {star} <span aria-hidden="true">★</span>
                 <span className="sr-only">sao</span>
               </span>
-              <span
-                className="h-2.5 min-w-0 flex-1 overflow-hidden rounded-full bg-ink-200"
-                aria-hidden="true"
-              >
-                <span
-                  className="block h-full rounded-full bg-amber-500"
-                  style={{ width: `${percent}%` }}
-                />
+              <span className="review-bar" aria-hidden="true">
+                <span style={{ width: `${percent}%` }} />
               </span>
-              <span className="w-12 shrink-0 text-right text-ink-700 tabular-nums">
+              <span className="review-bar-count">
                 {formatInteger(count)}
                 <span className="sr-only"> đánh giá</span>
               </span>
