@@ -25,9 +25,6 @@ export interface PageLinkProps {
   children: ReactNode
 }
 
-const ITEM =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-medium'
-
 /** Page numbers as real links to this address with `page` changed; every other parameter stays. */
 export function Pagination({
   currentPage,
@@ -45,11 +42,7 @@ export function Pagination({
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         {currentPage > 1 ? (
           <li>
-            <PageLink
-              to={href(currentPage - 1)}
-              rel="prev"
-              className={`${ITEM} border-ink-300 bg-white text-ink-800 hover:bg-ink-100`}
-            >
+            <PageLink to={href(currentPage - 1)} rel="prev" className="page-link">
               <span aria-hidden="true">‹</span>
               <span className="sr-only sm:not-sr-only sm:ml-1">Trang trước</span>
             </PageLink>
@@ -66,11 +59,7 @@ export function Pagination({
                 to={href(item)}
                 aria-label={`Trang ${item}`}
                 aria-current={item === currentPage ? 'page' : undefined}
-                className={`${ITEM} ${
-                  item === currentPage
-                    ? 'border-brand-700 bg-brand-700 text-white'
-                    : 'border-ink-300 bg-white text-ink-800 hover:bg-ink-100'
-                }`}
+                className="page-link"
               >
                 {item}
               </PageLink>
@@ -79,11 +68,7 @@ export function Pagination({
         )}
         {currentPage < lastPage ? (
           <li>
-            <PageLink
-              to={href(currentPage + 1)}
-              rel="next"
-              className={`${ITEM} border-ink-300 bg-white text-ink-800 hover:bg-ink-100`}
-            >
+            <PageLink to={href(currentPage + 1)} rel="next" className="page-link">
               <span className="sr-only sm:not-sr-only sm:mr-1">Trang sau</span>
               <span aria-hidden="true">›</span>
             </PageLink>

@@ -4,14 +4,6 @@ import { errorSentence } from '../../../lib/api-error'
 import { useVoteReviewHelpful } from '../api/vote-review-helpful'
 import { useHydrated } from '../../../lib/use-hydrated'
 
-function ThumbIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="icon">
-      <path d="M7 11v9H4v-9zM7 11l4-8a2 2 0 0 1 2.5 2.5L12.5 10H19a2 2 0 0 1 2 2.3l-1.2 6A2 2 0 0 1 17.8 20H7" />
-    </svg>
-  )
-}
-
 interface HelpfulButtonProps {
   reviewId: number
   count: number
@@ -38,8 +30,7 @@ export function HelpfulButton({
   if (userId === null) {
     // A plain link (the login page loads whole): the server renders one per review, cheaply.
     return (
-      <a href={loginHref} className="review-action">
-        <ThumbIcon />
+      <a href={loginHref} className="review-action review-helpful">
         {label}
         <span className="sr-only"> (cần đăng nhập)</span>
       </a>
@@ -72,9 +63,8 @@ function HelpfulToggle({
         aria-pressed={voted}
         disabled={vote.isPending || !hydrated}
         onClick={() => vote.mutate({ reviewId, helpful: !voted })}
-        className="review-action"
+        className="review-action review-helpful"
       >
-        <ThumbIcon />
         {label}
       </button>
       {vote.isError ? (

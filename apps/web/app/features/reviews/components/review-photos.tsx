@@ -33,7 +33,7 @@ export function ReviewPhotos({ photos, author }: { photos: MediaImage[]; author:
 
   return (
     <>
-      <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Ảnh của ${author}`}>
+      <ul className="review-photos" aria-label={`Ảnh của ${author}`}>
         {photos.map((photo, index) => {
           return (
             <li key={photo.url}>
@@ -52,7 +52,6 @@ export function ReviewPhotos({ photos, author }: { photos: MediaImage[]; author:
                   height={80}
                   loading="lazy"
                   alt={`Xem ảnh ${index + 1} của ${author} lớn hơn`}
-                  className="size-20 object-cover"
                 />
               </button>
             </li>

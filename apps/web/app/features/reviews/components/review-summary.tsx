@@ -1,5 +1,6 @@
 import type { ReviewSummary as Summary } from '@phiencho/contracts'
 import { formatInteger, formatRating } from '@phiencho/vn'
+import type { CSSProperties } from 'react'
 
 import { Stars } from '../../../components/ui/star-rating'
 
@@ -16,22 +17,21 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
           <span className="text-lg text-ink-600"> / 5</span>
         </p>
         <Stars value={average} className="mt-1 text-2xl" />
-        <p className="mt-1 text-sm text-ink-700">{formatInteger(summary.count)} đánh giá</p>
+        <p className="mt-1 text-sm text-ink-700">{`${formatInteger(summary.count)} đánh giá`}</p>
       </div>
-      <ul className="space-y-1.5" aria-label="Số đánh giá theo số sao">
+      <ul className="review-bars" aria-label="Số đánh giá theo số sao">
         {STARS_DOWN.map((star) => {
           const count = summary.histogram[star]
           const percent = summary.count ? Math.round((count / summary.count) * 100) : 0
+          // The bar is the row's own, drawn by the style sheet as far as `--share`.
           return (
-            <li key={star} className="review-bar-row">
-              <span className="review-bar-label">
-                {star} <span aria-hidden="true">★</span>
+            <li key={star} style={{ '--share': `${percent}%` } as CSSProperties}>
+              <span>
+                {`${star} `}
+                <span aria-hidden="true">★</span>
                 <span className="sr-only">sao</span>
               </span>
-              <span className="review-bar" aria-hidden="true">
-                <span style={{ width: `${percent}%` }} />
-              </span>
-              <span className="review-bar-count">
+              <span>
                 {formatInteger(count)}
                 <span className="sr-only"> đánh giá</span>
               </span>
