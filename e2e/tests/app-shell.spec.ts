@@ -69,6 +69,9 @@ test.describe('scrolling on navigation', () => {
 
 test('a slow navigation shows the 3 px loading bar until the page arrives', async ({ page }) => {
   await visit(page, '/')
+  // The parts loaded after hydration (footer, header suggestions) first: one still loading when
+  // the code below is held would suspend the navigation's render, the bar's with it.
+  await page.waitForLoadState('networkidle')
   const bar = page.locator('.loading-bar')
   await expect(bar).toHaveCSS('opacity', '0')
 
