@@ -5,7 +5,6 @@ import {
   adminPaths,
   adminUrl,
   apiPaths,
-  messages,
   posterBlockedMessage,
 } from '@phiencho/contracts'
 import { and, eq } from 'drizzle-orm'
@@ -16,7 +15,7 @@ import { createCustomer, createTestApp, injectAs, type TestApp } from '../../tes
 import { createAd, createTopic } from '../../test/classified-factories.ts'
 import { createShopSettings, HANOI, loadGeo } from '../../test/shop-factories.ts'
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts'
-import { createStaff } from '../../test/staff-factories.ts'
+import { createStaff, expectOnlyPermitted } from '../../test/staff-factories.ts'
 import { xssCorpus } from '../../test/xss-corpus.ts'
 
 let t: TestApp
@@ -121,15 +120,7 @@ describe('who may moderate', () => {
         payload: { is_hidden: true },
       },
     ]
-    for (const route of routes) {
-      const where = `${route.method} ${route.url}`
-      expect((await t.app.inject(route)).statusCode, where).toBe(401)
-      for (const person of [shopper, editor]) {
-        const refused = await as(person, route)
-        expect(refused.statusCode, where).toBe(403)
-        expect(refused.json()).toEqual({ message: messages.forbidden })
-      }
-    }
+    await expectOnlyPermitted(t, routes, [shopper, editor])
     expect(await auditOf(ad.id)).toEqual([])
     for (const person of [moderator, owner]) {
       for (const route of [routes[0]!, routes[1]!, routes[8]!, routes[10]!]) {

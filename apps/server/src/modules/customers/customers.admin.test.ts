@@ -6,7 +6,6 @@ import {
   adminUrl,
   apiPaths,
   authMessages,
-  messages,
 } from '@phiencho/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
@@ -18,7 +17,7 @@ import { createAd, createTopic } from '../../test/classified-factories.ts'
 import { createDeliveredOrderLine, createReview } from '../../test/review-factories.ts'
 import { HANOI, loadGeo } from '../../test/shop-factories.ts'
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts'
-import { createStaff } from '../../test/staff-factories.ts'
+import { createStaff, expectOnlyPermitted } from '../../test/staff-factories.ts'
 
 let t: TestApp
 let smtp: SmtpCapture
@@ -72,15 +71,7 @@ describe('who may see and change customers', () => {
       { method: 'POST', url: url(adminPaths.customerUnlock, id) },
       { method: 'POST', url: url(adminPaths.customerPasswordReset, id) },
     ]
-    for (const route of [...reads, ...writes]) {
-      const where = `${route.method} ${route.url}`
-      expect((await t.app.inject(route)).statusCode, where).toBe(401)
-      for (const person of [shopper, editor]) {
-        const refused = await as(person, route)
-        expect(refused.statusCode, where).toBe(403)
-        expect(refused.json()).toEqual({ message: messages.forbidden })
-      }
-    }
+    await expectOnlyPermitted(t, [...reads, ...writes], [shopper, editor])
     for (const route of reads) expect((await as(ordersClerk, route)).statusCode).toBe(200)
     for (const route of writes) expect((await as(ordersClerk, route)).statusCode).toBe(403)
     expect(await auditOf(id)).toEqual([])

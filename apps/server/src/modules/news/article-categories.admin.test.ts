@@ -11,7 +11,7 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { article_categories, articles, audit_log } from '../../db/schema.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
-import { createStaff } from '../../test/staff-factories.ts'
+import { createStaff, expectOnlyPermitted } from '../../test/staff-factories.ts'
 
 let t: TestApp
 type Person = Awaited<ReturnType<typeof createCustomer>>
@@ -72,15 +72,7 @@ describe('who may edit the news categories', () => {
       },
     ]
     const read: InjectOptions = { method: 'GET', url: adminUrl(adminPaths.articleCategories) }
-    for (const route of [read, ...routes]) {
-      const where = `${route.method} ${route.url}`
-      expect((await t.app.inject(route)).statusCode, where).toBe(401)
-      for (const person of [shopper, moderator]) {
-        const refused = await as(person, route)
-        expect(refused.statusCode, where).toBe(403)
-        expect(refused.json()).toEqual({ message: messages.forbidden })
-      }
-    }
+    await expectOnlyPermitted(t, [read, ...routes], [shopper, moderator])
     for (const route of routes) {
       const refused = await as(writer, route)
       expect(refused.statusCode).toBe(403)

@@ -13,7 +13,7 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { article_categories, articles, audit_log } from '../../db/schema.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
-import { createStaff } from '../../test/staff-factories.ts'
+import { createStaff, expectOnlyPermitted } from '../../test/staff-factories.ts'
 import { fileForm, picture } from '../../test/upload-factories.ts'
 import { publishScheduledArticles } from './article-schedule.ts'
 
@@ -131,15 +131,7 @@ describe('who may use the article console', () => {
       { method: 'POST', url: url(adminPaths.articleReturn, id), payload: { note: 'Sửa lại' } },
       { method: 'POST', url: url(adminPaths.articleHide, id) },
     ]
-    for (const route of [...writes, ...publishes]) {
-      const where = `${route.method} ${route.url}`
-      expect((await t.app.inject(route)).statusCode, where).toBe(401)
-      for (const person of [shopper, moderator]) {
-        const refused = await as(person, route)
-        expect(refused.statusCode, where).toBe(403)
-        expect(refused.json()).toEqual({ message: messages.forbidden })
-      }
-    }
+    await expectOnlyPermitted(t, [...writes, ...publishes], [shopper, moderator])
     // A writer cannot publish, return nor hide, even their own article.
     for (const route of publishes) {
       const refused = await as(writer, route)

@@ -4,7 +4,6 @@ import {
   adminPartnersMessages,
   adminPaths,
   adminUrl,
-  messages,
 } from '@phiencho/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
@@ -14,7 +13,7 @@ import { createCustomer, createTestApp, injectAs, type TestApp } from '../../tes
 import { createStore } from '../../test/catalog-factories.ts'
 import { createShopSettings, loadGeo } from '../../test/shop-factories.ts'
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts'
-import { createStaff } from '../../test/staff-factories.ts'
+import { createStaff, expectOnlyPermitted } from '../../test/staff-factories.ts'
 import { xssCorpus } from '../../test/xss-corpus.ts'
 
 let t: TestApp
@@ -102,15 +101,7 @@ describe('who may review partner applications', () => {
         payload: { reason: 'Thiếu giấy tờ' },
       },
     ]
-    for (const route of routes) {
-      const where = `${route.method} ${route.url}`
-      expect((await t.app.inject(route)).statusCode, where).toBe(401)
-      for (const person of [shopper, editor]) {
-        const refused = await as(person, route)
-        expect(refused.statusCode, where).toBe(403)
-        expect(refused.json()).toEqual({ message: messages.forbidden })
-      }
-    }
+    await expectOnlyPermitted(t, routes, [shopper, editor])
     expect(await auditOf(id)).toEqual([])
     for (const person of [moderator, owner]) {
       expect((await as(person, routes[0]!)).statusCode).toBe(200)

@@ -3,7 +3,6 @@ import {
   type AdminReview,
   type AdminReviewPage,
   adminUrl,
-  messages,
   reviewsMessages,
 } from '@phiencho/contracts'
 import { and, eq } from 'drizzle-orm'
@@ -13,7 +12,7 @@ import { audit_log, product_reviews, review_reports } from '../../db/schema.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 import { createProduct } from '../../test/catalog-factories.ts'
 import { createReview } from '../../test/review-factories.ts'
-import { createStaff } from '../../test/staff-factories.ts'
+import { createStaff, expectOnlyPermitted } from '../../test/staff-factories.ts'
 
 let t: TestApp
 type Person = Awaited<ReturnType<typeof createCustomer>>
@@ -65,15 +64,7 @@ describe('who may moderate', () => {
       { method: 'DELETE', url: url(adminPaths.reviewReply, id) },
       { method: 'POST', url: url(adminPaths.reviewDismissReports, id) },
     ]
-    for (const route of routes) {
-      const where = `${route.method} ${route.url}`
-      expect((await t.app.inject(route)).statusCode, where).toBe(401)
-      for (const person of [shopper, editor]) {
-        const refused = await as(person, route)
-        expect(refused.statusCode, where).toBe(403)
-        expect(refused.json()).toEqual({ message: messages.forbidden })
-      }
-    }
+    await expectOnlyPermitted(t, routes, [shopper, editor])
     expect(await auditOf(id)).toEqual([])
     for (const person of [moderator, owner]) {
       expect((await as(person, routes[0]!)).statusCode).toBe(200)
