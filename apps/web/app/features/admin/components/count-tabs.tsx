@@ -12,6 +12,8 @@ interface CountTabsProps<T extends string> {
   fallback: T
   /** Undefined until the first answer. */
   counts: Partial<Record<T, number>> | undefined
+  /** How a count reads (a capped one, "10.000+"); grouped the Vietnamese way by default. */
+  formatCount?: (count: number) => string
 }
 
 /** A tab per queue, each a link keeping the other filters, with its count. */
@@ -22,6 +24,7 @@ export function CountTabs<T extends string>({
   current,
   fallback,
   counts,
+  formatCount = (count) => count.toLocaleString('vi-VN'),
 }: CountTabsProps<T>) {
   const { pathname, search } = useLocation()
   return (
@@ -46,7 +49,7 @@ export function CountTabs<T extends string>({
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs ${active ? 'bg-brand-700 text-white' : 'bg-ink-100 text-ink-700'}`}
                 >
-                  {count === undefined ? '…' : count.toLocaleString('vi-VN')}
+                  {count === undefined ? '…' : formatCount(count)}
                 </span>
               </Link>
             </li>
