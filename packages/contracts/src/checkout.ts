@@ -3,7 +3,7 @@ import './locale.ts'
 import { z } from 'zod'
 
 import { phone } from './auth.ts'
-import { cart } from './cart.ts'
+import { addCartItemRequest, applyVoucherRequest, cart } from './cart.ts'
 import { checkoutMessages } from './checkout.constants.ts'
 import { provinceCode, wardCode } from './geo.ts'
 import { orderMessages, shippingMethods } from './orders.constants.ts'
@@ -34,6 +34,16 @@ const email = z
 const shippingMethod = z.enum(shippingMethods, { error: checkoutMessages.shippingMethod })
 
 /**
+ * "Mua ngay": one product (and variant) bought at once, instead of the cart, with the checks and
+ * messages of adding it to the cart. The cart is left as it is; a voucher travels with the line.
+ */
+export const buyNowLine = addCartItemRequest.extend({
+  voucher_code: applyVoucherRequest.shape.code.optional(),
+})
+export type BuyNowLine = z.input<typeof buyNowLine>
+export type BuyNowInput = z.output<typeof buyNowLine>
+
+/**
  * `POST /checkout` (header `Idempotency-Key`): places an order from the visitor's cart. Prices,
  * discount and shipping are computed by the server; any price the client sends is ignored.
  */
@@ -50,6 +60,8 @@ export const checkoutRequest = z.object({
   payment_method: z.enum(paymentMethods, { error: checkoutMessages.paymentMethod }),
   /** Customers: also save this address to the address book. */
   save_address: z.boolean({ error: 'Giá trị phải là true hoặc false.' }).optional(),
+  /** Order this one line instead of the cart; the cart's lines and voucher stay as they are. */
+  buy_now: buyNowLine.optional(),
 })
 export type CheckoutRequest = z.input<typeof checkoutRequest>
 /** The order request as the server reads it, defaults applied. */
@@ -89,10 +101,14 @@ export const paymentOption = z.object({
 })
 export type PaymentOption = z.infer<typeof paymentOption>
 
-/** `GET /checkout/quote`: fees for a destination, before the shopper places the order. */
+/**
+ * `GET /checkout/quote`: fees for a destination, before the shopper places the order. With
+ * `product_id` the quote is of that one line bought now (`buy_now`), not of the cart.
+ */
 export const checkoutQuoteQuery = z.object({
   province_code: provinceCode.optional(),
   shipping_method: shippingMethod.default('standard'),
+  ...buyNowLine.partial().shape,
 })
 export type CheckoutQuoteQuery = z.input<typeof checkoutQuoteQuery>
 export type CheckoutQuoteInput = z.output<typeof checkoutQuoteQuery>

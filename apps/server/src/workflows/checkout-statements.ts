@@ -123,7 +123,7 @@ type PlacedOrderValues = Omit<OrderValues, 'placed_at'> & {
   images: Array<string | null>
   unit_prices: number[]
   quantities: number[]
-  cart_id: number
+  cart_id: number | null
   cart_item_ids: number[]
 }
 
@@ -185,14 +185,15 @@ const placedOrderRows = preparedStatement<
 
 /**
  * Inserts the order, its lines (in the given order) and its first status, and takes the ordered
- * lines and the voucher out of the cart. Undefined when the code or the idempotency key is taken
+ * lines and the voucher out of the cart (if any). Undefined when the code or the idempotency key is taken
  * (unique indexes): then nothing was written.
  */
 export async function writePlacedOrder(
   tx: Tx,
   values: OrderValues,
   lines: OrderLineValues[],
-  cart: { id: number; orderedItemIds: number[] },
+  /** Null for a line bought now: no cart is touched. */
+  cart: { id: number | null; orderedItemIds: number[] },
 ): Promise<WrittenRows | undefined> {
   const [row] = await placedOrderRows(tx, {
     ...values,

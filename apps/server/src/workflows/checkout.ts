@@ -24,6 +24,7 @@ import {
   type CartRow,
   type Customer,
   lockCartOf,
+  priceBuyNow,
   priceCart,
   type PricedCart,
   toCartResponse,
@@ -39,6 +40,7 @@ import {
   findOrderIdByIdempotencyKey,
   newOrderCode,
   orderConfirmationMail,
+  orderPageUrl,
   type OrderHistoryRow,
   type OrderItemRow,
   type OrderRow,
@@ -59,7 +61,7 @@ import {
   writePlacedOrder,
 } from './checkout-statements.ts'
 import { getUser, saveAddress } from '../modules/users/index.ts'
-import { redeemVoucher } from '../modules/vouchers/index.ts'
+import { redeemVoucher, voucherRefusal } from '../modules/vouchers/index.ts'
 
 export interface CheckoutDeps {
   db: Db
@@ -67,6 +69,8 @@ export interface CheckoutDeps {
   outbox: MailOutbox
   vnpay: VnpayGateway | null
   appUrl: string
+  /** Signs the link of a guest's confirmation mail. */
+  appSecret: string
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void }
   /** Called once an order is committed (not for a replayed one). */
   onOrderPlaced?: () => void
@@ -88,8 +92,16 @@ export async function quoteCheckout(
   query: CheckoutQuoteInput,
 ): Promise<CheckoutQuote> {
   const { db } = deps
+  const customer = { userId: buyer.userId, phone: null }
+  const { product_id, variant_id, quantity, voucher_code } = query
   const [priced, settings] = await Promise.all([
-    priceCart(db, buyer.cart ?? null, { userId: buyer.userId, phone: null }),
+    product_id === undefined
+      ? priceCart(db, buyer.cart ?? null, customer)
+      : priceBuyNow(
+          db,
+          { product_id, variant_id, quantity: quantity ?? 1, voucher_code },
+          customer,
+        ),
     getCommerceSettings(db),
   ])
   const cart = await toCartResponse(db, priced)
@@ -156,10 +168,11 @@ async function refuseShortStock(db: Db, lines: OrderedLine[]): Promise<never> {
 }
 
 /**
- * Places the order from the buyer's cart in one transaction: every price, the discount and the
- * shipping fee are computed here, stock is taken with conditional updates, the voucher use and the
- * payment attempt are recorded and the ordered lines leave the cart.
- * See docs/decisions/005-checkout-stock-and-idempotency.md.
+ * Places the order from the buyer's cart, or from the one line bought now (`buy_now`, the cart left
+ * as it is), in one transaction: every price, the discount and the shipping fee are computed here,
+ * stock is taken with conditional updates, the voucher use and the payment attempt are recorded and
+ * the ordered lines leave the cart. See docs/decisions/005-checkout-stock-and-idempotency.md and,
+ * for the line bought now, 053-buy-now.md.
  */
 export async function placeOrder(
   deps: CheckoutDeps,
@@ -182,7 +195,7 @@ export async function placeOrder(
   if (!offered.find((option) => option.method === input.payment_method)?.available) {
     throw validationError({ payment_method: [paymentMessages.methodUnavailable] })
   }
-  const customer: Customer = { userId: buyer.userId, phone }
+  const customer: Customer = { userId: buyer.userId, phone, email }
 
   // The lines being ordered, once priced: a shortage found when taking their stock names them.
   let ordering: OrderedLine[] | undefined
@@ -192,13 +205,17 @@ export async function placeOrder(
       // One checkout per cart at a time: a double submit waits here, then finds the order made
       // (so does a retry whose cart is gone since).
       const cart = buyer.owner ? await lockCartOf(tx, buyer.owner) : undefined
-      const read = await readCheckoutLines(tx, cart?.id ?? null, key)
+      const { buy_now } = input
+      // A line bought now is ordered alone: the cart's lines are not read, nor taken out.
+      const read = await readCheckoutLines(tx, buy_now ? null : (cart?.id ?? null), key)
       if (read.replayOf !== undefined) return { result: { orderId: read.replayOf, replayed: true } }
-      if (!cart) throw validationError({ cart: [orderMessages.emptyCart] })
-      const priced = await priceCart(tx, cart, customer, read)
+      if (!cart && !buy_now) throw validationError({ cart: [orderMessages.emptyCart] })
+      const priced = buy_now
+        ? await priceBuyNow(tx, buy_now, customer)
+        : await priceCart(tx, cart!, customer, read)
       if (priced.lines.length === 0) throw validationError({ cart: [orderMessages.emptyCart] })
       if (priced.blocked) refuseBlockedCart(priced)
-      if (priced.voucher && !priced.voucher.ok) throw new HttpError(409, priced.voucher.message)
+      if (priced.voucher && !priced.voucher.ok) throw voucherRefusal(priced.voucher)
 
       const merchandise = priced.subtotal - priced.discount
       const fee = shippingFee(
@@ -237,7 +254,9 @@ export async function placeOrder(
         unit_price: unitPrice,
         quantity: item.quantity,
       }))
-      const ordered = { id: cart.id, orderedItemIds: priced.lines.map(({ item }) => item.id) }
+      const ordered = buy_now
+        ? { id: null, orderedItemIds: [] }
+        : { id: cart!.id, orderedItemIds: priced.lines.map(({ item }) => item.id) }
       const rows = await writeWithFreshCode(tx, values, lines, ordered, now)
       if (rows === undefined) {
         // The same key committed while we priced: that order is the answer.
@@ -285,7 +304,7 @@ export async function placeOrder(
         ...stockTaking(ordering).statements,
       ]
       const closing = email
-        ? [...taking, confirmationStatement(deps, email, response, settings)]
+        ? [...taking, confirmationStatement(deps, email, order, response, settings)]
         : taking
       return { result: { replayed: false, response }, closing }
     },
@@ -374,6 +393,7 @@ async function respondWritten(
 function confirmationStatement(
   deps: CheckoutDeps,
   to: string,
+  order: OrderRow,
   placed: PlacedOrder,
   settings: CommerceSettings,
 ): string {
@@ -382,7 +402,7 @@ function confirmationStatement(
     order: placed.order,
     payment: placed.payment,
     siteName: settings.siteName,
-    orderUrl: `${deps.appUrl}/don-hang/thanh-cong?code=${placed.order.code}`,
+    orderUrl: orderPageUrl(deps.appUrl, deps.appSecret, order),
   })
   return enqueueMailStatement(`order:${placed.order.code}:placed`, mail)
 }

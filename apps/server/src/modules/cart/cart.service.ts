@@ -1,5 +1,6 @@
 import {
   type AddCartItemInput,
+  type BuyNowInput,
   type Cart,
   CART_LINES_MAX,
   CART_QUANTITY_MAX,
@@ -75,6 +76,8 @@ export interface CartContents {
   items: CartItemRow[]
   /** By `refKey` of each line's product and variant. */
   products: Map<string, Purchasable>
+  /** The code to check instead of the cart's (a line bought now carries its own). */
+  voucherCode?: string | null
 }
 
 /**
@@ -137,9 +140,8 @@ export async function priceCart(
   }
   const counted = countedLines(lines)
   const subtotal = counted.reduce((sum, line) => sum + line.amount, 0)
-  const voucher = cart?.voucher_code
-    ? await checkVoucher(db, cart.voucher_code, { lines: counted, customer })
-    : null
+  const code = contents && 'voucherCode' in contents ? contents.voucherCode : cart?.voucher_code
+  const voucher = code ? await checkVoucher(db, code, { lines: counted, customer }) : null
   return {
     cart,
     lines,
@@ -221,7 +223,7 @@ export async function countCart(db: Db, cart: CartRow | null | undefined): Promi
   return cart ? sumQuantities(db, cart.id) : 0
 }
 
-async function productForLine(db: Db, productId: number, variantId: number | null) {
+async function productForLine(db: Db | Tx, productId: number, variantId: number | null) {
   const product = (await findPurchasables(db, [{ productId, variantId }])).get(
     refKey({ productId, variantId }),
   )
@@ -233,6 +235,33 @@ async function productForLine(db: Db, productId: number, variantId: number | nul
     throw fieldError('variant_id', cartMessages.variantInvalid)
   }
   return product
+}
+
+/**
+ * Prices one line bought at once ("Mua ngay") as a cart holding only it would be priced, with the
+ * voucher it carries: the cart's own lines and voucher play no part. 422 as adding it to the cart
+ * when the product or variant cannot be chosen; stock and sale limits are the line's issues.
+ */
+export async function priceBuyNow(
+  db: Db | Tx,
+  line: BuyNowInput,
+  customer: Customer,
+): Promise<PricedCart> {
+  const variantId = line.variant_id ?? null
+  const product = await productForLine(db, line.product_id, variantId)
+  const item: CartItemRow = {
+    id: 0,
+    product_id: line.product_id,
+    variant_id: variantId,
+    quantity: line.quantity,
+    seen_unit_price: null,
+  }
+  const products = new Map([[refKey({ productId: line.product_id, variantId }), product]])
+  return priceCart(db, null, customer, {
+    items: [item],
+    products,
+    voucherCode: line.voucher_code ?? null,
+  })
 }
 
 /**

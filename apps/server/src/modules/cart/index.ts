@@ -1,5 +1,6 @@
 export { cartRoutes as default } from './cart.routes.ts'
 export { adoptGuestCart, type CartContext, cartContext } from './cart-session.ts'
+export { addItemUpTo } from './cart-add-up-to.ts'
 export {
   type CartContents,
   type CartItemRow,
@@ -7,6 +8,7 @@ export {
   type CartRow,
   type Customer,
   lockCartOf,
+  priceBuyNow,
   priceCart,
   type PricedCart,
   purgeAbandonedGuestCarts,

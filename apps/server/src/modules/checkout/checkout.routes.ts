@@ -23,6 +23,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     outbox: app.mailOutbox,
     vnpay: createVnpayGateway(app.config),
     appUrl: app.config.appUrl,
+    appSecret: app.config.appSecret,
     log: app.log,
     onOrderPlaced: () => app.metrics.ordersPlaced.inc(),
   }
@@ -51,9 +52,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'optional' },
       schema: {
         tags,
-        summary: 'Đặt hàng từ giỏ hàng',
+        summary: 'Đặt hàng từ giỏ hàng, hoặc mua ngay một sản phẩm',
         description:
-          'Giá, giảm giá và phí vận chuyển do máy chủ tính; giá gửi từ trình duyệt bị bỏ qua. Bắt buộc header `Idempotency-Key` (một khóa cho mỗi lần bấm "Đặt hàng"): gửi lại cùng khóa trả về đúng đơn đã tạo (200) thay vì tạo đơn mới. 409 khi sản phẩm hết hàng hoặc mã giảm giá hết lượt.',
+          'Giá, giảm giá và phí vận chuyển do máy chủ tính; giá gửi từ trình duyệt bị bỏ qua. Với `buy_now` chỉ sản phẩm đó được đặt (kèm mã giảm giá của nó), giỏ hàng giữ nguyên. Bắt buộc header `Idempotency-Key` (một khóa cho mỗi lần bấm "Đặt hàng"): gửi lại cùng khóa trả về đúng đơn đã tạo (200) thay vì tạo đơn mới. 409 khi sản phẩm hết hàng hoặc mã giảm giá hết lượt.',
         headers: z.object({ [IDEMPOTENCY_HEADER]: idempotencyKey }),
         body: checkoutRequest,
         response: {
@@ -67,6 +68,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = await cartContext(app.db, request, reply, secure)
+      // A guest buying now without a cart gets one (empty): its lock and cookie scope the
+      // idempotency key to this visitor as for a cart's checkout.
+      if (request.body.buy_now) await ctx.ensure()
       const owner = ctx.owner
       const placed = await placeOrder(
         // Its later log lines (the address, the mail) carry the request's id.
