@@ -10,6 +10,30 @@ export const orderStatuses = [
 ] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
+/**
+ * The tabs of the customer's order history, in the order they are shown, each with the statuses it
+ * holds. A refund is a payment status, not an order status: a refunded order stays in the tab of
+ * its order status (a cancelled one under "Đã hủy", a delivered one under "Đã giao").
+ */
+export const customerOrderTabs = {
+  'tat-ca': { label: 'Tất cả', statuses: orderStatuses },
+  'cho-xac-nhan': { label: 'Chờ xác nhận', statuses: ['pending'] },
+  'cho-lay-hang': { label: 'Chờ lấy hàng', statuses: ['confirmed'] },
+  'dang-giao': { label: 'Đang giao', statuses: ['shipping'] },
+  'da-giao': { label: 'Đã giao', statuses: ['delivered', 'completed'] },
+  'da-huy': { label: 'Đã hủy', statuses: ['cancelled'] },
+} as const satisfies Record<string, { label: string; statuses: readonly OrderStatus[] }>
+export type CustomerOrderTab = keyof typeof customerOrderTabs
+export const CUSTOMER_ORDER_TABS = Object.keys(customerOrderTabs) as [
+  CustomerOrderTab,
+  ...CustomerOrderTab[],
+]
+/** The tab the address leaves out. */
+export const DEFAULT_CUSTOMER_ORDER_TAB: CustomerOrderTab = 'tat-ca'
+
+/** Orders whose items the customer may put back in the cart ("Mua lại"). */
+export const reorderableStatuses: readonly OrderStatus[] = ['delivered', 'completed']
+
 export const paymentStatuses = ['unpaid', 'paid', 'failed', 'refunded'] as const
 export type PaymentStatus = (typeof paymentStatuses)[number]
 
@@ -74,6 +98,7 @@ export const orderMessages = {
   idempotencyKey:
     'Thiếu hoặc sai khóa Idempotency-Key (8–100 ký tự chữ, số, dấu gạch ngang hoặc gạch dưới).',
   cancelOnlyPending: 'Chỉ hủy được đơn hàng đang chờ xác nhận.',
+  reorderOnlyDelivered: 'Chỉ mua lại được đơn hàng đã giao.',
   illegalTransition: (from: string, to: string) =>
     `Không thể chuyển đơn hàng từ "${from}" sang "${to}".`,
   illegalPaymentTransition: (from: string, to: string) =>

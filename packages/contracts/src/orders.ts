@@ -2,8 +2,10 @@ import './locale.ts'
 
 import { z } from 'zod'
 
+import { cart } from './cart.ts'
 import { paginationQuery } from './catalog-query.ts'
 import {
+  CUSTOMER_ORDER_TABS,
   orderMessages,
   orderStatuses,
   paymentStatuses,
@@ -32,6 +34,8 @@ export const orderAccessQuery = z.object({ phone: z.string().max(30).optional() 
 export const orderListQuery = z.object({
   ...paginationQuery,
   status: z.enum(orderStatuses, { error: 'Trạng thái đơn hàng không hợp lệ.' }).optional(),
+  /** A tab of the order history (`customerOrderTabs`): the statuses it holds. */
+  tab: z.enum(CUSTOMER_ORDER_TABS, { error: 'Nhóm đơn hàng không hợp lệ.' }).optional(),
 })
 export type OrderListQuery = z.input<typeof orderListQuery>
 
@@ -131,6 +135,8 @@ export const orderDetail = z.object({
   cancel_reason: z.string().nullable(),
   /** The customer may cancel it now (pending orders only). */
   can_cancel: z.boolean(),
+  /** The customer may put its items back in the cart ("Mua lại": delivered or completed). */
+  can_reorder: z.boolean(),
   /** An online payment not made by then cancels the order; null when nothing is due. */
   payment_due_at: z.string().nullable(),
   /** The carrier and tracking code once the order is handed over; null before. */
@@ -154,8 +160,24 @@ export const orderSummary = z.object({
   ),
   placed_at: z.string(),
   can_cancel: z.boolean(),
+  can_reorder: z.boolean(),
 })
 export type OrderSummary = z.infer<typeof orderSummary>
 
-export const orderPage = paginated(orderSummary)
+/** A page of the customer's orders, with how many orders each tab holds (all of them, not the page). */
+export const orderPage = paginated(orderSummary).extend({
+  counts: z.record(z.enum(CUSTOMER_ORDER_TABS), z.number().int()),
+})
 export type OrderPage = z.infer<typeof orderPage>
+
+const reorderLine = z.object({ name: z.string(), variant_name: z.string().nullable() })
+
+/** `POST /orders/{code}/reorder`: what went back into the cart and what could not. */
+export const reorderResponse = z.object({
+  /** Lines added; `quantity` is below `ordered` when stock or a limit left less room. */
+  added: z.array(reorderLine.extend({ quantity: z.number().int(), ordered: z.number().int() })),
+  /** Lines left out, each with the reason (no longer sold, sold out, the cart's limits). */
+  skipped: z.array(reorderLine.extend({ reason: z.string() })),
+  cart,
+})
+export type ReorderResponse = z.infer<typeof reorderResponse>

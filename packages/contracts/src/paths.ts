@@ -61,6 +61,7 @@ export const apiPaths = {
   orders: '/api/v1/orders',
   order: '/api/v1/orders/:code',
   orderCancel: '/api/v1/orders/:code/cancel',
+  orderReorder: '/api/v1/orders/:code/reorder',
   orderPayment: '/api/v1/orders/:code/payment',
   vnpayReturn: '/api/v1/payments/vnpay/return',
   vnpayIpn: '/api/v1/payments/vnpay/ipn',

@@ -4,9 +4,12 @@ import {
   errorResponse,
   orderCodeParams,
   orderDetail,
+  reorderResponse,
 } from '@phiencho/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cancelOwnOrder } from '../../workflows/cancel-order.ts'
+import { reorder } from '../../workflows/reorder.ts'
+import { cartContext, priceCart, toCartResponse } from '../cart/index.ts'
 import { findOrderForViewer, findOrderRowByCode, toOrderDetail } from '../orders/index.ts'
 
 const tags = ['orders']
@@ -19,8 +22,10 @@ const errors = {
   422: errorResponse,
 }
 
-/** The customer's cancel (staff changes are in checkout.admin.routes.ts). */
+/** The customer's cancel and "Mua lại" (staff changes are in checkout.admin.routes.ts). */
 export const orderActionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = app.config.appUrl.startsWith('https:')
+
   app.post(
     apiPaths.orderCancel,
     {
@@ -38,6 +43,29 @@ export const orderActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await findOrderForViewer(app.db, request.params.code, { userId })
       await cancelOwnOrder(app.db, order.id, userId, request.body?.reason)
       return toOrderDetail(app.db, await findOrderRowByCode(app.db, order.code))
+    },
+  )
+
+  app.post(
+    apiPaths.orderReorder,
+    {
+      config: { auth: 'customer' },
+      schema: {
+        tags,
+        summary: 'Mua lại: thêm các sản phẩm của đơn đã giao vào giỏ hàng',
+        description:
+          'Chỉ đơn của chính khách hàng, đã giao hoặc hoàn thành (409 với đơn khác). Số lượng như lúc đặt, giới hạn theo tồn kho và giới hạn của giỏ như khi thêm vào giỏ; sản phẩm ngừng bán hoặc hết hàng được bỏ qua và liệt kê trong `skipped` kèm lý do.',
+        params: orderCodeParams,
+        response: { 200: reorderResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.session!.userId
+      const order = await findOrderForViewer(app.db, request.params.code, { userId })
+      const ctx = await cartContext(app.db, request, reply, secure)
+      const result = await reorder(app.db, order, () => ctx.ensure())
+      const priced = await priceCart(app.db, (await ctx.find()) ?? null, { userId, phone: null })
+      return { ...result, cart: await toCartResponse(app.db, priced) }
     },
   )
 }

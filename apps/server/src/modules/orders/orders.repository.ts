@@ -83,10 +83,16 @@ export function findHistory(db: Db | Tx, orderId: number) {
 export async function findOrdersOfUser(
   db: Db,
   userId: number,
-  page: { limit: number; offset: number; status?: OrderStatus | undefined },
+  page: {
+    limit: number
+    offset: number
+    status?: OrderStatus | undefined
+    statuses?: readonly OrderStatus[] | undefined
+  },
 ) {
   const conditions: SQL[] = [eq(orders.user_id, userId)]
   if (page.status) conditions.push(eq(orders.status, page.status))
+  if (page.statuses) conditions.push(inArray(orders.status, [...page.statuses]))
   const where = and(...conditions)
   const [rows, [total]] = await Promise.all([
     db
@@ -99,6 +105,18 @@ export async function findOrdersOfUser(
     db.select({ n: count() }).from(orders).where(where),
   ])
   return { rows, total: total?.n ?? 0 }
+}
+
+/** How many orders of this customer are in each status, in one statement. */
+export async function countOrdersOfUserByStatus(
+  db: Db,
+  userId: number,
+): Promise<Array<{ status: OrderStatus; n: number }>> {
+  return db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(eq(orders.user_id, userId))
+    .groupBy(orders.status)
 }
 
 export async function setStatus(

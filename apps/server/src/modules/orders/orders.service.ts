@@ -2,6 +2,9 @@ import {
   type Carrier,
   carriers,
   CARRIERS,
+  CUSTOMER_ORDER_TABS,
+  type CustomerOrderTab,
+  customerOrderTabs,
   mediaUrl,
   type OrderDetail,
   orderMessages,
@@ -10,6 +13,7 @@ import {
   type OrderSummary,
   pageMeta,
   type PaymentStatus,
+  reorderableStatuses,
   type Shipment,
   trackingUrl,
 } from '@phiencho/contracts'
@@ -21,6 +25,7 @@ import { findOrderNotes } from './order-notes.repository.ts'
 import { paymentDueAt } from './payments.repository.ts'
 import { assertPaymentTransition, assertTransition } from './order-status.ts'
 import {
+  countOrdersOfUserByStatus,
   findHistory,
   findItems,
   findOrderByCode,
@@ -64,6 +69,8 @@ export async function findOrderRowByCode(db: Db, code: string): Promise<OrderRow
 }
 
 const canCancel = (order: OrderRow) => order.status === 'pending' && order.user_id !== null
+const canReorder = (order: OrderRow) =>
+  order.user_id !== null && reorderableStatuses.includes(order.status)
 
 export async function toOrderDetail(db: Db, order: OrderRow): Promise<OrderDetail> {
   const [items, history, dueAt, notes] = await Promise.all([
@@ -160,6 +167,7 @@ export function buildOrderDetail(
     cancelled_at: order.cancelled_at?.toISOString() ?? null,
     cancel_reason: order.cancel_reason,
     can_cancel: canCancel(order),
+    can_reorder: canReorder(order),
     payment_due_at: dueAt?.toISOString() ?? null,
     shipment: shipmentOf(order),
     shop_notes: parts.shopNotes ?? [],
@@ -171,13 +179,22 @@ const PREVIEW_LINES = 3
 export async function listOrdersOfUser(
   db: Db,
   userId: number,
-  query: { page: number; per_page: number; status?: OrderStatus | undefined },
+  query: {
+    page: number
+    per_page: number
+    status?: OrderStatus | undefined
+    tab?: CustomerOrderTab | undefined
+  },
 ): Promise<OrderPage> {
-  const { rows, total } = await findOrdersOfUser(db, userId, {
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
-    status: query.status,
-  })
+  const [{ rows, total }, counts] = await Promise.all([
+    findOrdersOfUser(db, userId, {
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+      status: query.status,
+      statuses: query.tab ? customerOrderTabs[query.tab].statuses : undefined,
+    }),
+    countOrderTabs(db, userId),
+  ])
   const items = await findItems(
     db,
     rows.map((row) => row.id),
@@ -202,10 +219,25 @@ export async function listOrdersOfUser(
         })),
         placed_at: order.placed_at.toISOString(),
         can_cancel: canCancel(order),
+        can_reorder: canReorder(order),
       }
     }),
     meta: pageMeta(query.page, query.per_page, total),
+    counts,
   }
+}
+
+/** How many of the customer's orders each tab of the history holds. */
+async function countOrderTabs(db: Db, userId: number): Promise<Record<CustomerOrderTab, number>> {
+  const byStatus = new Map(
+    (await countOrdersOfUserByStatus(db, userId)).map((row) => [row.status, row.n]),
+  )
+  return Object.fromEntries(
+    CUSTOMER_ORDER_TABS.map((tab) => [
+      tab,
+      customerOrderTabs[tab].statuses.reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0),
+    ]),
+  ) as Record<CustomerOrderTab, number>
 }
 
 /**
