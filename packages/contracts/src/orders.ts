@@ -27,9 +27,13 @@ export const orderCodeParams = z.object({ code: orderCode })
 
 /**
  * `GET /orders/{code}`: the owner reads it logged in; a guest order is read with the phone number
- * given at checkout (`?phone=0912345678`).
+ * given at checkout (`?phone=0912345678`) or the signed token of the link in its mails (`?token=`).
  */
-export const orderAccessQuery = z.object({ phone: z.string().max(30).optional() })
+export const orderAccessQuery = z.object({
+  phone: z.string().max(30).optional(),
+  token: z.string().max(200).optional(),
+})
+export type OrderAccessQuery = z.infer<typeof orderAccessQuery>
 
 export const orderListQuery = z.object({
   ...paginationQuery,

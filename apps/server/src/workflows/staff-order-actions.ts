@@ -20,6 +20,7 @@ import {
   insertHistory,
   latestHistoryId,
   lockOrder,
+  orderPageUrl,
   type OrderRow,
   type OrderUpdate,
   orderUpdateMail,
@@ -44,6 +45,8 @@ export interface StaffOrderActionDeps {
   /** Woken after an action whose mail to the customer was queued with it. */
   outbox: MailOutbox
   appUrl: string
+  /** Signs the link of a guest's order mails. */
+  appSecret: string
   log: FastifyBaseLogger
 }
 
@@ -181,10 +184,7 @@ async function queueCustomerMail(
   order: OrderRow,
   update: OrderUpdate,
 ): Promise<void> {
-  const orderUrl =
-    order.user_id === null
-      ? `${deps.appUrl}/don-hang/lich-su`
-      : `${deps.appUrl}/my-account/order-history/${encodeURIComponent(order.code)}`
+  const orderUrl = orderPageUrl(deps.appUrl, deps.appSecret, order)
   const entry = await latestHistoryId(tx, order.id)
   const mail = orderUpdateMail({
     to: order.contact_email!,

@@ -125,6 +125,7 @@ export const orderConsoleActionRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     outbox: app.mailOutbox,
     appUrl: app.config.appUrl,
+    appSecret: app.config.appSecret,
     log: app.log,
   }
   const detailFor = (request: FastifyRequest, code: string) =>

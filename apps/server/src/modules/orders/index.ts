@@ -6,6 +6,12 @@ export { getConsoleOrder } from './admin-orders.service.ts'
 export { actionRefusal, allowedActions, assertActionAllowed } from './order-actions.ts'
 export { orderLookupLimit, orderViewer } from './order-viewer.ts'
 export {
+  GUEST_ORDER_LINK_DAYS,
+  guestOrderToken,
+  guestOrderTokenOpens,
+  orderPageUrl,
+} from './guest-order-link.ts'
+export {
   buildOrderDetail,
   changeOrderStatus,
   changePaymentStatus,

@@ -1,12 +1,23 @@
+import type { OrderAccessQuery } from '@phiencho/contracts'
 import type { FastifyRequest } from 'fastify'
+import { guestOrderTokenOpens } from './guest-order-link.ts'
 import type { Viewer } from './orders.service.ts'
 
-/** Who asks for an order: the signed-in customer, or a guest with the phone given at checkout. */
+/**
+ * Who asks for an order: the signed-in customer, or a guest with the phone given at checkout or
+ * the signed link of their order mail.
+ */
 export async function orderViewer(
   request: FastifyRequest,
-  phone: string | undefined,
+  access: OrderAccessQuery,
 ): Promise<Viewer> {
-  return { userId: (await request.resolveSession())?.userId ?? null, phone }
+  const { token, phone } = access
+  const { config } = request.server
+  return {
+    userId: (await request.resolveSession())?.userId ?? null,
+    phone,
+    opensByLink: token ? (order) => guestOrderTokenOpens(config, order, token) : undefined,
+  }
 }
 
 /** A guest order is found by code and phone: slow down anyone trying codes. */

@@ -35,7 +35,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Chi tiết đơn hàng',
         description:
-          'Đơn của khách hàng: chỉ chủ đơn (đã đăng nhập). Đơn của khách vãng lai: kèm `?phone=` là số điện thoại lúc đặt. Mọi trường hợp khác trả 404.',
+          'Đơn của khách hàng: chỉ chủ đơn (đã đăng nhập). Đơn của khách vãng lai: kèm `?phone=` là số điện thoại lúc đặt, hoặc `?token=` của liên kết trong email đơn hàng (ký bằng APP_SECRET, hiệu lực 30 ngày). Mọi trường hợp khác trả 404.',
         params: orderCodeParams,
         querystring: orderAccessQuery,
         response: { 200: orderDetail, 404: errorResponse, 422: errorResponse },
@@ -47,7 +47,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await findOrderForViewer(
         app.db,
         request.params.code,
-        await orderViewer(request, request.query.phone),
+        await orderViewer(request, request.query),
       )
       return toOrderDetail(app.db, order)
     },

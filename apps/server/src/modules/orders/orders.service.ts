@@ -45,12 +45,14 @@ export interface Viewer {
   userId: number | null
   /** A guest proves the order is theirs with the phone number given at checkout. */
   phone?: string | undefined
+  /** Or with the signed link of the order's mails: whether it opens this order. */
+  opensByLink?: ((order: { id: number; code: string }) => boolean) | undefined
 }
 
 /**
  * The order when this viewer may see it; 404 otherwise, the same answer as for a code that does
  * not exist, so that codes cannot be probed. A customer's order needs its owner's session; a guest
- * order needs its phone number.
+ * order needs its phone number or its signed link.
  */
 export async function findOrderForViewer(db: Db, code: string, viewer: Viewer): Promise<OrderRow> {
   const order = await findOrderByCode(db, code)
@@ -58,6 +60,7 @@ export async function findOrderForViewer(db: Db, code: string, viewer: Viewer): 
     if (order.user_id !== null && order.user_id === viewer.userId) return order
     const phone = viewer.phone ? normalizePhone(viewer.phone) : null
     if (order.user_id === null && phone !== null && phone === order.contact_phone) return order
+    if (order.user_id === null && viewer.opensByLink?.(order)) return order
   }
   throw notFound(orderMessages.notFound)
 }

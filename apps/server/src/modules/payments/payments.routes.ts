@@ -31,7 +31,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await findOrderForViewer(
         app.db,
         request.params.code,
-        await orderViewer(request, request.query.phone),
+        await orderViewer(request, request.query),
       )
       return instructionsFor(app.db, order, {
         settings: await getCommerceSettings(app.db),
