@@ -28,7 +28,8 @@ export const cartMessages = {
   voucherNotStarted: 'Mã giảm giá chưa đến thời gian áp dụng.',
   voucherExpired: 'Mã giảm giá đã hết hạn.',
   voucherUsedUp: 'Mã giảm giá đã hết lượt sử dụng.',
-  voucherPerCustomer: 'Bạn đã dùng hết số lần được phép cho mã giảm giá này.',
+  voucherPerCustomer: (limit: number) =>
+    `Mã này chỉ dùng ${limit === 1 ? 'một' : limit} lần cho mỗi khách hàng (tính theo tài khoản, email và số điện thoại).`,
   voucherMinOrder: (min: number) => `Mã giảm giá chỉ áp dụng cho đơn hàng từ ${formatVnd(min)}.`,
   voucherCategories: (names: readonly string[]) =>
     `Mã giảm giá chỉ áp dụng cho sản phẩm thuộc danh mục ${names.join(', ')}.`,

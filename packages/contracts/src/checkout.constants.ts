@@ -5,6 +5,11 @@ import type { ShippingMethod } from './orders.constants.ts'
 /** Header that makes `POST /checkout` safe to retry: the same key always answers the same order. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 export const ADDRESS_BOOK_MAX = 20
+/**
+ * The field of a checkout's 422 that refuses its voucher (`errors.voucher_code`): a "once per
+ * customer" code this account, email or phone number has used already.
+ */
+export const CHECKOUT_VOUCHER_FIELD = 'voucher_code'
 
 /** What the checkout promises for each way of shipping to each region. */
 export const shippingDeliveryTimes: Record<ShippingMethod, Record<Region, string>> = {

@@ -11,4 +11,5 @@ export {
   type VoucherCheck,
   voucherDiscount,
   type VoucherLine,
+  voucherRefusal,
 } from './vouchers.service.ts'

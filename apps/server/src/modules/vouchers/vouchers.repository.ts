@@ -54,14 +54,24 @@ export async function findVoucherByCode(
 
 export interface Customer {
   userId: number | null
+  /** Normalised (`normalizePhone`): `+84 912…` and `0912…` are one number. */
   phone: string | null
+  /** Unknown before checkout for a guest; compared lower-cased. */
+  email?: string | null | undefined
 }
 
-/** Redemptions of the voucher by this account or this phone number. */
+/** How an email is kept and compared for the per-customer limit. */
+export const customerEmailKey = (email: string) => email.trim().toLowerCase()
+
+/**
+ * Redemptions of the voucher by this account, this phone number or this email: changing one of
+ * them does not make a new customer. Each is an index scan (`voucher_redemptions_voucher_*_idx`).
+ */
 export async function countCustomerRedemptions(db: Db | Tx, voucherId: number, who: Customer) {
   const matches = [
     who.userId !== null ? eq(voucher_redemptions.user_id, who.userId) : undefined,
     who.phone !== null ? eq(voucher_redemptions.customer_phone, who.phone) : undefined,
+    who.email ? eq(voucher_redemptions.customer_email, customerEmailKey(who.email)) : undefined,
   ].filter((condition) => condition !== undefined)
   if (matches.length === 0) return 0
   const [row] = await db

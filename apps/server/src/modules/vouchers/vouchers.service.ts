@@ -1,9 +1,10 @@
-import { type AppliedVoucher, cartMessages } from '@phiencho/contracts'
+import { type AppliedVoucher, cartMessages, CHECKOUT_VOUCHER_FIELD } from '@phiencho/contracts'
 import type { Db, Tx } from '../../db/client.ts'
-import { HttpError } from '../../lib/errors.ts'
+import { HttpError, validationError } from '../../lib/errors.ts'
 import {
   countCustomerRedemptions,
   type Customer,
+  customerEmailKey,
   deleteRedemptions,
   findVoucherByCode,
   incrementUse,
@@ -41,9 +42,15 @@ export function voucherDiscount(voucher: VoucherRow, subtotal: number): number {
   return Math.max(0, Math.min(discount, subtotal))
 }
 
-export type VoucherCheck =
-  | { ok: true; voucher: ScopedVoucher; discount: number }
-  | { ok: false; voucher: ScopedVoucher | undefined; message: string }
+export interface VoucherRefused {
+  ok: false
+  voucher: ScopedVoucher | undefined
+  message: string
+  /** The customer (account, email or phone) has used it as often as it allows. */
+  perCustomer?: true
+}
+
+export type VoucherCheck = { ok: true; voucher: ScopedVoucher; discount: number } | VoucherRefused
 
 /**
  * Whether `code` applies now to a cart of these `lines` (those counted in its subtotal). Limits
@@ -57,7 +64,7 @@ export async function checkVoucher(
 ): Promise<VoucherCheck> {
   const now = input.now ?? new Date()
   const voucher = await findVoucherByCode(db, code)
-  const fail = (message: string): VoucherCheck => ({ ok: false, voucher, message })
+  const fail = (message: string): VoucherRefused => ({ ok: false, voucher, message })
   if (!voucher?.is_active) return fail(cartMessages.voucherNotFound)
   if (voucher.starts_at > now) return fail(cartMessages.voucherNotStarted)
   if (voucher.ends_at && voucher.ends_at <= now) return fail(cartMessages.voucherExpired)
@@ -68,7 +75,10 @@ export async function checkVoucher(
     voucher.per_customer_limit !== null &&
     (await countCustomerRedemptions(db, voucher.id, input.customer)) >= voucher.per_customer_limit
   ) {
-    return fail(cartMessages.voucherPerCustomer)
+    return {
+      ...fail(cartMessages.voucherPerCustomer(voucher.per_customer_limit)),
+      perCustomer: true,
+    }
   }
   const subtotal = eligibleSubtotal(voucher, input.lines)
   const limited = voucher.categories.length > 0
@@ -97,9 +107,21 @@ export function toAppliedVoucher(voucher: VoucherRow, discount: number): Applied
 }
 
 /**
+ * The checkout's answer to a voucher that does not apply. Used by this customer already: the
+ * contact the shopper typed decides it, so it is a 422 on the voucher field; anything else is a
+ * 409 (the cart changed since it was shown).
+ */
+export function voucherRefusal(check: VoucherRefused): HttpError {
+  return check.perCustomer
+    ? validationError({ [CHECKOUT_VOUCHER_FIELD]: [check.message] })
+    : new HttpError(409, check.message)
+}
+
+/**
  * Records the voucher's use by an order inside the order's transaction. The total limit is a
- * conditional increment; the per-customer count is read after it, while the voucher row is locked,
- * so two orders of one customer cannot both pass. 409 when a limit was reached meanwhile.
+ * conditional increment; the per-customer count (account, phone or email) is read after it, while
+ * the voucher row is locked, so two orders of one customer cannot both pass. 409 when the total
+ * limit was reached meanwhile, 422 on the voucher field when this customer's was.
  */
 export async function redeemVoucher(
   tx: Tx,
@@ -113,13 +135,19 @@ export async function redeemVoucher(
     voucher.per_customer_limit !== null &&
     (await countCustomerRedemptions(tx, voucher.id, use.customer)) >= voucher.per_customer_limit
   ) {
-    throw new HttpError(409, cartMessages.voucherPerCustomer)
+    throw voucherRefusal({
+      ok: false,
+      voucher: undefined,
+      message: cartMessages.voucherPerCustomer(voucher.per_customer_limit),
+      perCustomer: true,
+    })
   }
   await insertRedemption(tx, {
     voucher_id: voucher.id,
     order_id: use.orderId,
     user_id: use.customer.userId,
     customer_phone: use.customer.phone,
+    customer_email: use.customer.email ? customerEmailKey(use.customer.email) : null,
     amount: use.discount,
   })
 }

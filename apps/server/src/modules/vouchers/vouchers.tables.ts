@@ -73,6 +73,8 @@ export const voucher_redemptions = pgTable(
     user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     /** The order's phone number: guests are held to the per-customer limit by it. */
     customer_phone: varchar({ length: 20 }),
+    /** The order's email, lower-cased: the per-customer limit counts it too. */
+    customer_email: varchar({ length: 254 }),
     /** The discount granted, in đồng. */
     amount: bigint({ mode: 'number' }).notNull(),
     ...timestamps,
@@ -81,6 +83,7 @@ export const voucher_redemptions = pgTable(
     uniqueIndex('voucher_redemptions_voucher_order_unique').on(t.voucher_id, t.order_id),
     index('voucher_redemptions_voucher_user_idx').on(t.voucher_id, t.user_id),
     index('voucher_redemptions_voucher_phone_idx').on(t.voucher_id, t.customer_phone),
+    index('voucher_redemptions_voucher_email_idx').on(t.voucher_id, t.customer_email),
     index('voucher_redemptions_order_id_idx').on(t.order_id),
     index('voucher_redemptions_user_id_idx').on(t.user_id),
   ],
