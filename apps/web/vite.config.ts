@@ -22,7 +22,7 @@ const SHELL =
 // load them as one or two more small files. The back office (`features/admin`, its routes and the
 // admin contracts' plain values) never joins the shell: no shop page loads any of it (ADR 035).
 const NOT_SHELL =
-  /[\\/]app[\\/](features[\\/]admin[\\/]|components[\\/]layout[\\/](account-sidebar|checkout-layout|site-footer)|components[\\/]ui[\\/](form-alert|form-fields|form-section|text-field|shop-dialog)|lib[\\/](form-errors|use-api-form|page-number|image-upload|use-hydrated)|features[\\/](checkout|classifieds|news|orders)[\\/]api[\\/]|features[\\/]reviews[\\/]|features[\\/]stores[\\/]api[\\/]get-store\.|features[\\/]wishlist[\\/]api[\\/]get-wishlist\.)|[\\/]packages[\\/]contracts[\\/]src[\\/]((orders|checkout|payments|classifieds|auth|admin[\w-]*|two-factor|audit|banks|dashboard|reviews)\.constants|admin-paths)\.ts$/
+  /[\\/]app[\\/](features[\\/]admin[\\/]|components[\\/]layout[\\/](account-sidebar|checkout-layout|site-footer|header-menus)|components[\\/]ui[\\/](form-alert|form-fields|form-section|text-field|shop-dialog)|lib[\\/](form-errors|use-api-form|page-number|image-upload|use-hydrated)|features[\\/](checkout|classifieds|news|orders)[\\/]api[\\/]|features[\\/]reviews[\\/]|features[\\/]stores[\\/]api[\\/]get-store\.|features[\\/]wishlist[\\/]api[\\/]get-wishlist\.)|[\\/]packages[\\/]contracts[\\/]src[\\/]((orders|checkout|payments|classifieds|auth|admin[\w-]*|two-factor|audit|banks|dashboard|reviews)\.constants|admin-paths)\.ts$/
 
 const FORM_KIT =
   /[\\/]app[\\/](components[\\/]ui[\\/](form-alert|form-fields|text-field)|lib[\\/](form-errors|use-api-form))\.tsx?$/
@@ -53,13 +53,15 @@ function countdownClockChunk(): Plugin {
 // Parts rendered by the server but needed by the browser only after the page is interactive are
 // lazy chunks loaded by address for the same reason: what a product page shows under its buying
 // box (description, reviews, related products; routes/catalog/lazy-product-below-fold.tsx), the
-// site's footer (components/layout/lazy-site-footer.tsx) and the header search's list of
+// site's footer (components/layout/lazy-site-footer.tsx), the header's menus
+// (components/layout/lazy-header-menus.tsx) and the header search's list of
 // suggestions (features/search/components/header-search.tsx), shown once a shopper types. Each `virtual:<name>-chunk` exports a
 // loader that imports the part by its URL in the browser, and by its path on the server, whose
 // render awaits it.
 const LAZY_PARTS: Record<string, string> = {
   'virtual:product-below-fold-chunk': './app/routes/catalog/product-below-fold.tsx',
   'virtual:site-footer-chunk': './app/components/layout/site-footer.tsx',
+  'virtual:header-menus-chunk': './app/components/layout/header-menus.tsx',
   'virtual:suggestion-list-chunk': './app/features/search/components/suggestion-list.tsx',
 }
 

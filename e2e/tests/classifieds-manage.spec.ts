@@ -317,3 +317,38 @@ test("another customer's ad cannot be edited: the 404 page", async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Không tìm thấy tin rao vặt.')
   await expect(titleField(page)).toHaveCount(0)
 })
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`an owner opening their own hidden ad is told so and shows it again from there (${viewport.width} px)`, async ({
+    page,
+    request,
+    createUser,
+    setSessionToken,
+    context,
+  }) => {
+    await page.setViewportSize(viewport)
+    const owner: TestUser = await createUser()
+    const place = await somePlace(request)
+    const ad = await postAd(request, owner, { provinceCode: place.province.code })
+    const hidden = await request.post(`/api/v1/my/classified-ads/${ad.id}/hide`, {
+      headers: { Authorization: `Bearer ${owner.token}` },
+    })
+    expect(hidden.status(), await hidden.text()).toBe(200)
+
+    await setSessionToken(context, owner.token)
+    await visit(page, `/tin-rao-vat/${ad.slug}`)
+    const notice = page.getByRole('status').filter({ hasText: 'Tin đang ẩn' })
+    await expect(notice).toBeVisible()
+    await notice.getByRole('button', { name: 'Hiện lại' }).click()
+    await expect(notice).toHaveCount(0)
+    // Public answers may be a few seconds old (the read cache).
+    await expect
+      .poll(async () => (await request.get(`/api/v1/classified-ads/${ad.slug}`)).status(), {
+        timeout: 15_000,
+      })
+      .toBe(200)
+  })
+}

@@ -106,6 +106,8 @@ export const classifiedAdDetail = z.object({
    * (Added after the first contract, hence optional; the server always sends it.)
    */
   status: z.enum(classifiedStatuses).optional(),
+  /** To its owner: a moderator hid it, so only a moderator shows it again (false for others). */
+  hidden_by_moderator: z.boolean().optional(),
   seller_other_ads: z.array(classifiedAdSummary),
 })
 export type ClassifiedAdDetail = z.infer<typeof classifiedAdDetail>

@@ -51,7 +51,7 @@ const intros = [
 const closings = [
   'Phiên Chợ cam kết hàng chính hãng, đổi trả miễn phí trong 7 ngày nếu có lỗi từ nhà sản xuất.',
   'Giao hàng toàn quốc, được kiểm tra hàng trước khi thanh toán khi nhận (COD).',
-  'Miễn phí vận chuyển cho đơn hàng từ 500.000đ; hỗ trợ đổi size, đổi mẫu nhanh chóng.',
+  'Miễn phí vận chuyển cho đơn hàng từ 500.000 ₫; hỗ trợ đổi size, đổi mẫu nhanh chóng.',
 ]
 
 /** One product of a leaf category; `seq` makes the SKU (and, when asked, the slug) unique. */

@@ -239,6 +239,16 @@ describe('approve, reject, hide, restore', () => {
     })
     expect(show.statusCode).toBe(422)
     expect((await statusOf(ad.id)).status).toBe('hidden')
+    // The ad's page tells its owner why "Hiện lại" is not theirs to press.
+    const ownView = await as(poster, {
+      method: 'GET',
+      url: apiPaths.classifiedAd.replace(':slug', ad.slug),
+    })
+    expect(ownView.json()).toMatchObject({
+      is_owner: true,
+      status: 'hidden',
+      hidden_by_moderator: true,
+    })
     const reject = await as(moderator, {
       method: 'POST',
       url: url(adminPaths.classifiedAdReject, ad.id),

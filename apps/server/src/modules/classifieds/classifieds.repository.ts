@@ -56,6 +56,7 @@ export async function findAdBySlug(db: Db, slug: string) {
       bumped_at: classified_ads.bumped_at,
       expires_at: classified_ads.expires_at,
       status: effectiveStatus,
+      hidden_by_moderator: classified_ads.hidden_by_moderator,
       live: sql<boolean>`${liveAd}`,
     })
     .from(classified_ads)

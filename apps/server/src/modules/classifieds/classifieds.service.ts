@@ -166,6 +166,7 @@ export async function getClassifiedAd(
     expires_at: ad.expires_at.toISOString(),
     is_owner: isOwner,
     status: ad.status,
+    hidden_by_moderator: isOwner && ad.hidden_by_moderator,
     seller_other_ads: others.map(toAdSummary),
   }
 }

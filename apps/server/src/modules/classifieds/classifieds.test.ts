@@ -339,6 +339,7 @@ describe('GET /classified-ads/:slug', () => {
       expires_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       is_owner: false,
       status: 'published',
+      hidden_by_moderator: false,
       // The seller's other live ads, newest first: never hidden, pending or expired ones.
       seller_other_ads: [
         expect.objectContaining({ slug: 'ban-xe-wave', image_count: 0 }),
@@ -391,6 +392,8 @@ describe('GET /classified-ads/:slug', () => {
       await injectAs(t, seller.token, { method: 'GET', url: '/api/v1/classified-ads/tin-da-an' })
     ).json()
     expect(hidden.images).toHaveLength(1)
+    // Hidden by its owner, who may show it again.
+    expect(hidden).toMatchObject({ status: 'hidden', hidden_by_moderator: false })
     expect(hidden.seller_other_ads.map((ad: { slug: string }) => ad.slug)).toEqual([
       'ban-xe-dap',
       'ban-xe-wave',

@@ -2,13 +2,14 @@ import { useRef } from 'react'
 
 import { ShopLink } from '../ui/shop-link'
 import { ChevronDownIcon, UserIcon } from '../ui/icons'
+import { LazyAccountMenuPanel } from './lazy-header-menus'
 import { useDismissable } from './use-dismissable'
 
 export interface HeaderUser {
   name: string
 }
 
-interface AccountMenuProps {
+export interface AccountMenuProps {
   user: HeaderUser | null
   onLogout: () => void
   loggingOut: boolean
@@ -41,38 +42,7 @@ export function AccountMenu({ user, onLogout, loggingOut }: AccountMenuProps) {
         <span className="sr-only"> – mở menu tài khoản</span>
         <ChevronDownIcon width={16} height={16} className="hidden sm:block" />
       </summary>
-      <div className="card absolute right-0 z-50 mt-2 w-60 p-2 text-sm">
-        <p className="truncate px-3 py-2 text-ink-600">
-          Xin chào, <strong className="text-ink-900">{user.name}</strong>
-        </p>
-        <ul>
-          <li>
-            <ShopLink to="/my-account" className="menu-item">
-              Tài khoản
-            </ShopLink>
-          </li>
-          <li>
-            <ShopLink to="/my-account/reviews" className="menu-item">
-              Đánh giá sản phẩm
-            </ShopLink>
-          </li>
-          <li>
-            <ShopLink to="/my-account/change-password" className="menu-item">
-              Đổi mật khẩu
-            </ShopLink>
-          </li>
-          <li>
-            <button
-              type="button"
-              onClick={onLogout}
-              disabled={loggingOut}
-              className="menu-item w-full text-left"
-            >
-              Đăng xuất
-            </button>
-          </li>
-        </ul>
-      </div>
+      <LazyAccountMenuPanel user={user} onLogout={onLogout} loggingOut={loggingOut} />
     </details>
   )
 }

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router'
 import { CartIcon } from '../ui/icons'
 import { ShopLink, ShopNavLink } from '../ui/shop-link'
 import { AccountMenu, type HeaderUser } from './account-menu'
+import { LazyCategoryMegaMenu } from './lazy-header-menus'
 import { LogoMark } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { isUnderAny, NAV_ITEMS } from './nav-items'
@@ -59,6 +60,9 @@ export function SiteHeader({
       </div>
       <nav aria-label="Danh mục chính" className="hidden border-t border-ink-200 lg:block">
         <ul className="page-container flex gap-1">
+          <li>
+            <LazyCategoryMegaMenu />
+          </li>
           {NAV_ITEMS.map(({ to, label, Icon, alsoActiveUnder }) => (
             <li key={to}>
               <ShopNavLink

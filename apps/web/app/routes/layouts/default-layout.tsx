@@ -10,11 +10,24 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user'
 import { useSignOut } from '../../features/auth/use-sign-out'
 import { CardActionContext } from '../../components/catalog/card-action'
 import { useCartCount } from '../../features/cart/api/get-cart-count'
+import { categoriesQueryOptions } from '../../features/catalog/api/get-categories'
 import { QuickAdd } from '../../features/cart/components/quick-add'
 import { HeaderSearch } from '../../features/search/components/header-search'
 import { useWebsiteSettings } from '../../features/settings/api/get-website-settings'
+import { prefetchQueries } from '../../lib/dehydrate-queries'
 import { siteMetaFrom } from '../../lib/meta'
+import { queryClientContext } from '../../lib/query-client'
 import type { Route } from './+types/default-layout'
+
+/** The header's category menus: the tree, once per page load (the browser keeps it cached). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const queryClient = context.get(queryClientContext)
+  return { dehydratedState: await prefetchQueries(queryClient, [categoriesQueryOptions()]) }
+}
+
+export function shouldRevalidate() {
+  return false
+}
 
 export default function DefaultLayout() {
   return (

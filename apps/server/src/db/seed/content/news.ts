@@ -25,7 +25,7 @@ export const articleCategorySpecs: ArticleCategorySpec[] = [
     paragraphs: [
       'Mỗi khách hàng được sử dụng mã giảm giá một lần cho mỗi đơn hàng. Mã không có giá trị quy đổi thành tiền mặt và không áp dụng đồng thời với các chương trình khác, trừ khi có ghi chú riêng.',
       'Số lượng sản phẩm ưu đãi có hạn, chương trình có thể kết thúc sớm khi hết hàng. Giá hiển thị trên trang sản phẩm tại thời điểm đặt hàng là giá cuối cùng bạn thanh toán.',
-      'Bạn có thể thanh toán khi nhận hàng (COD), chuyển khoản qua mã VietQR hoặc thanh toán trực tuyến qua VNPay. Đơn hàng từ 500.000đ được miễn phí vận chuyển trên toàn quốc.',
+      'Bạn có thể thanh toán khi nhận hàng (COD) hoặc chuyển khoản bằng cách quét mã VietQR. Đơn hàng từ 500.000 ₫ được miễn phí vận chuyển trên toàn quốc.',
       'Hãy thêm sản phẩm yêu thích vào danh sách mong muốn từ trước để không bỏ lỡ khi giờ vàng bắt đầu. Phiên Chợ sẽ gửi thông báo qua email cho những sản phẩm bạn quan tâm.',
       'Mọi thắc mắc về chương trình, vui lòng liên hệ tổng đài 1900 6868 (8:00 – 21:00 hằng ngày) hoặc nhắn tin qua Zalo chính thức của Phiên Chợ.',
     ],
@@ -80,25 +80,25 @@ export const articleSpecs: ArticleSpec[] = [
     title: 'Ngày hội mua sắm 11.11: giảm đến 50% hàng nghìn sản phẩm',
     lead: 'Từ 0 giờ ngày 11/11, Phiên Chợ mở ngày hội mua sắm lớn nhất năm với hàng nghìn sản phẩm giảm giá đến 50% và mã miễn phí vận chuyển cho mọi đơn hàng.',
     points: [
-      'Flash sale mỗi 2 giờ với giá chỉ từ 11.000đ',
-      'Mã giảm 111.000đ cho đơn từ 1.111.000đ',
-      'Trả góp 0% cho điện thoại và laptop',
+      'Flash sale với giá giảm sâu, số lượng có hạn',
+      'Mã GIAM100K: giảm 100.000 ₫ cho đơn từ 1.000.000 ₫',
+      'Miễn phí vận chuyển cho đơn từ 500.000 ₫',
     ],
   },
   {
     category: 'khuyen-mai',
     title: 'Chào bạn mới: giảm ngay 10% cho đơn hàng đầu tiên',
-    lead: 'Khách hàng lần đầu mua sắm trên Phiên Chợ được giảm 10%, tối đa 50.000đ, khi nhập mã CHAOBANMOI tại bước thanh toán.',
+    lead: 'Khách hàng lần đầu mua sắm trên Phiên Chợ được giảm 10%, tối đa 50.000 ₫, khi nhập mã CHAOBANMOI tại bước thanh toán.',
     points: [
       'Áp dụng cho mọi ngành hàng',
       'Không yêu cầu giá trị đơn hàng tối thiểu',
-      'Mã có hiệu lực 30 ngày sau khi đăng ký',
+      'Mỗi khách hàng dùng một lần, tính theo tài khoản, email và số điện thoại',
     ],
   },
   {
     category: 'khuyen-mai',
-    title: 'Miễn phí vận chuyển toàn quốc cho đơn từ 500.000đ',
-    lead: 'Phiên Chợ áp dụng chính sách miễn phí vận chuyển cho mọi đơn hàng từ 500.000đ, giao đến tất cả 34 tỉnh, thành phố trên cả nước.',
+    title: 'Miễn phí vận chuyển toàn quốc cho đơn từ 500.000 ₫',
+    lead: 'Phiên Chợ áp dụng chính sách miễn phí vận chuyển cho mọi đơn hàng từ 500.000 ₫, giao đến tất cả 34 tỉnh, thành phố trên cả nước.',
     points: [
       'Giao nhanh 2 giờ tại nội thành Hà Nội và TP. Hồ Chí Minh',
       'Được kiểm tra hàng trước khi thanh toán',
@@ -117,7 +117,7 @@ export const articleSpecs: ArticleSpec[] = [
   },
   {
     category: 'khuyen-mai',
-    title: 'Sắm Tết sớm: hộp quà đặc sản ba miền chỉ từ 299.000đ',
+    title: 'Sắm Tết sớm: hộp quà đặc sản ba miền chỉ từ 299.000 ₫',
     lead: 'Chương trình sắm Tết sớm mang đến những hộp quà đặc sản được đóng gói trang nhã, phù hợp biếu tặng đối tác, người thân dịp xuân về.',
     points: [
       'Miễn phí thiệp chúc Tết viết tay',
@@ -137,12 +137,12 @@ export const articleSpecs: ArticleSpec[] = [
   },
   {
     category: 'khuyen-mai',
-    title: 'Thanh toán qua VNPay: giảm thêm 30.000đ',
-    lead: 'Khi thanh toán đơn hàng từ 300.000đ bằng VNPay, bạn được giảm ngay 30.000đ, áp dụng đến hết tháng này.',
+    title: 'Thanh toán bằng mã VietQR: quét là xong',
+    lead: 'Khi chọn chuyển khoản, bạn chỉ cần quét mã VietQR bằng ứng dụng ngân hàng: số tiền và nội dung chuyển khoản đã được điền sẵn, không lo nhập nhầm.',
     points: [
-      'Áp dụng cho thẻ ATM nội địa và ứng dụng ngân hàng',
-      'Mỗi tài khoản được dùng một lần',
-      'Hoàn tiền ngay nếu đơn hàng bị hủy',
+      'Dùng được với ứng dụng của hầu hết ngân hàng Việt Nam',
+      'Nội dung chuyển khoản là mã đơn hàng của bạn',
+      'Không muốn chuyển khoản? Chọn thanh toán khi nhận hàng (COD)',
     ],
   },
   {
@@ -435,7 +435,7 @@ export const deskArticleSpecs: DeskArticleSpec[] = [
     title: 'Tuần lễ vàng cuối năm: ưu đãi đến 40% đồ gia dụng',
     lead: 'Tuần lễ vàng cuối năm trên Phiên Chợ mang đến ưu đãi đến 40% cho nồi cơm điện, máy lọc không khí và hàng trăm món đồ gia dụng.',
     points: [
-      'Giảm thêm 100.000đ cho đơn từ 1.000.000đ',
+      'Giảm thêm 100.000 ₫ cho đơn từ 1.000.000 ₫',
       'Miễn phí lắp đặt tại Hà Nội và TP. Hồ Chí Minh',
       'Trả góp 0% qua thẻ tín dụng',
     ],

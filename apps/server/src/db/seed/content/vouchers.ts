@@ -6,7 +6,7 @@ export function voucherRows(now: number): Array<typeof vouchers.$inferInsert> {
   return [
     {
       code: 'CHAOBANMOI',
-      description: 'Giảm 10% cho đơn hàng đầu tiên, tối đa 50.000đ.',
+      description: 'Giảm 10% cho đơn hàng đầu tiên, tối đa 50.000 ₫.',
       kind: 'percent',
       value: 10,
       max_discount: 50_000,
@@ -16,7 +16,7 @@ export function voucherRows(now: number): Array<typeof vouchers.$inferInsert> {
     },
     {
       code: 'FREESHIP30',
-      description: 'Giảm 30.000đ phí vận chuyển cho đơn từ 300.000đ.',
+      description: 'Giảm 30.000 ₫ phí vận chuyển cho đơn từ 300.000 ₫.',
       kind: 'fixed',
       value: 30_000,
       min_order_total: 300_000,
@@ -25,7 +25,7 @@ export function voucherRows(now: number): Array<typeof vouchers.$inferInsert> {
     },
     {
       code: 'GIAM100K',
-      description: 'Giảm 100.000đ cho đơn từ 1.000.000đ; số lượng có hạn.',
+      description: 'Giảm 100.000 ₫ cho đơn từ 1.000.000 ₫; số lượng có hạn.',
       kind: 'fixed',
       value: 100_000,
       min_order_total: 1_000_000,
@@ -37,7 +37,7 @@ export function voucherRows(now: number): Array<typeof vouchers.$inferInsert> {
     },
     {
       code: 'HEVUIVE',
-      description: 'Ưu đãi hè: giảm 15%, tối đa 200.000đ (đã kết thúc).',
+      description: 'Ưu đãi hè: giảm 15%, tối đa 200.000 ₫ (đã kết thúc).',
       kind: 'percent',
       value: 15,
       max_discount: 200_000,
