@@ -51,10 +51,13 @@ export function prepareDemo(media: MediaStorage): Promise<PreparedDemo> {
   return hashDemoPasswords().then((hashes) => ({ hashes, images }))
 }
 
+/** The demo's draws: the catalogue takes them first (tests seed it alone with the same seed). */
+export const DEMO_RANDOM_SEED = 20_261_122
+
 /** Writes every demo row; call inside a transaction. */
 export async function writeDemoData(db: Db, prepared: PreparedDemo): Promise<void> {
   // Fixed seed and clock offsets: the same catalogue on every machine, dated relative to today.
-  const random = createRandom(20_261_122)
+  const random = createRandom(DEMO_RANDOM_SEED)
   const now = Date.now()
   await seedGeo(db)
   await db.insert(website_settings).values(websiteSettings)

@@ -34,8 +34,7 @@ import { type SearchTerms, searchTerms } from './search-terms.ts'
 
 /** Search results, whatever the sort, come from this many best-selling matches at most. */
 export const SEARCH_CANDIDATES = 500
-/** Fewer matches than this, and names a typo away join in (ranked after the real matches). */
-const TYPO_BELOW = 24
+/** Names a typo away that a query no product matches in full may take. */
 const TYPO_CANDIDATES = 100
 /** A typo in a one- or two-letter word is another word: no similar-name matching below this. */
 const TYPO_MIN_LENGTH = 3
@@ -96,16 +95,17 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
 }
 
 /**
- * `run` over the matches alone and, when they are few, again with names a typo away: what the
- * search page ranks and what its filters count.
+ * `run` over the products that have every word of the query and, when there is none, again over
+ * those that have the most of its words and the names a typo away (ADR 055): what the search page
+ * ranks and what its filters count. Products missing a word never join products that have them all.
  */
 async function withTypos<T extends { total: number }>(
   terms: SearchTerms,
   run: (fuzzy: number | false) => Promise<T>,
 ): Promise<T> {
   const matches = await run(false)
-  const fewMatches = matches.total < TYPO_BELOW && terms.folded.length >= TYPO_MIN_LENGTH
-  return fewMatches ? run(TYPO_CANDIDATES) : matches
+  const none = matches.total === 0 && terms.folded.length >= TYPO_MIN_LENGTH
+  return none ? run(TYPO_CANDIDATES) : matches
 }
 
 /**

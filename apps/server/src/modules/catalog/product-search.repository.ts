@@ -9,26 +9,30 @@ import {
   type ProductFilters,
   selectRows,
 } from './product-sql.ts'
-import { hasMarks, type SearchTerms } from './search-terms.ts'
-
-/**
- * What a statement's text reads from the query: placeholders in a prepared statement, the values
- * themselves otherwise.
- */
-type TermValue = (key: 'text' | 'prefix' | 'exact' | 'folded') => SQL
+import {
+  bestSellersSql,
+  type CandidateWay,
+  type TermValue,
+  WALK_SAMPLE,
+  walkDensity,
+} from './search-candidate-sql.ts'
+import { fallbackCandidatesSql, fallbackOrder, tierKey } from './search-fallback.ts'
+import { hasMarks, partialTiers, type SearchTerms } from './search-terms.ts'
 
 function termParams(terms: SearchTerms): TermValue {
   const values = termValues(terms)
   return (key) => sql`${values[key]}`
 }
 
-function termValues(terms: SearchTerms) {
+function termValues(terms: SearchTerms): Record<string, string> {
   return {
     text: terms.text,
     prefix: terms.prefixQuery,
     // Whole words only: "do" should lift "Áo thun - Đỏ", not every "Rạng Đông".
     exact: hasMarks(terms) ? ` ${terms.typed} ` : ` ${terms.folded} `,
     folded: terms.folded,
+    words: terms.words.join(' '),
+    ...Object.fromEntries(partialTiers(terms).map((tier) => [tierKey(tier.words), tier.query])),
   }
 }
 
@@ -49,10 +53,6 @@ export function tsquerySql(terms: SearchTerms): SQL {
   return tsqueryOf(terms, termParams(terms))
 }
 
-export function textMatchSql(terms: SearchTerms): SQL {
-  return sql`p.search_vector @@ ${tsquerySql(terms)}`
-}
-
 export interface RankedSearch {
   filters: ProductFilters
   sort: ProductSort
@@ -60,7 +60,10 @@ export interface RankedSearch {
   offset: number
   /** Matches are taken among the `cap` best sellers, so a broad word stays cheap. */
   cap: number
-  /** Also take up to this many names similar to the query (a typo), after the real matches. */
+  /**
+   * False: the products that have every word of the query. A number: the statement for a query
+   * that none has (search-fallback.ts), with up to this many names similar to it (a typo).
+   */
   fuzzy: number | false
   /** How the candidates are found: `auto` but in tests, which check every way gives the same. */
   candidates?: CandidateWay
@@ -68,38 +71,7 @@ export interface RankedSearch {
   walkWindow?: number
 }
 
-/**
- * The `cap` best-selling matches can be found two ways. A walk reads products_search_popular_idx
- * (which holds the search vector) in popularity order and stops at `cap` matches: about
- * cap ÷ density index entries, cheap when many products match. The GIN index finds every match,
- * and each is then read from the table (about 7 times the cost of an index entry) to keep the best
- * sellers: cheap when few match. PostgreSQL's estimate for several words multiplies their
- * frequencies as if they were unrelated: "ao thun nam" (4,234 of 100,000 products) is estimated
- * at 202, so it takes the GIN index at three times the cost of the walk. The statement therefore
- * measures instead: it counts the matches among the WALK_SAMPLE best sellers and walks when they
- * are dense enough; a walk that falls short of `cap` hands over to the GIN index.
- */
-export type CandidateWay = 'auto' | 'walk' | 'gin'
-
-export const WALK_SAMPLE = 300
-
-/**
- * Walking is cheaper when cap ÷ d entries cost less than d × N rows at 7 entries each, that is
- * when d > √(cap ÷ 7N); N is taken as 100,000 products (bench/, where it was measured). A larger
- * catalogue only makes the walk better still.
- */
-export function walkDensity(cap: number): number {
-  return Math.sqrt(cap / 700_000)
-}
-
-function walkPlan({ cap, candidates = 'auto', walkWindow }: CandidateSearch) {
-  const density = walkDensity(cap)
-  const threshold = { auto: Math.ceil(WALK_SAMPLE * density), walk: 0, gin: WALK_SAMPLE + 1 }[
-    candidates
-  ]
-  // Twice the entries a walk needs at the threshold density, then the GIN index takes over.
-  return { threshold, window: walkWindow ?? Math.ceil((2 * cap) / density) }
-}
+export { type CandidateWay, WALK_SAMPLE, walkDensity }
 
 /** Orders over the candidate set `c`; relevance is built per query. */
 const candidateOrder: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
@@ -115,82 +87,36 @@ const candidateOrder: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
 }
 
 /**
- * Relevance: the query as typed (with its marks) as words of the name, then names starting with the
- * query without marks, then `ts_rank`, then (typos) trigram similarity, then best sellers.
+ * Relevance among products that have every word: the query as typed (with its marks) as words of
+ * the name, then names starting with the query without marks, then `ts_rank`, then best sellers.
  */
 function relevanceOrder(terms: SearchTerms, tsq: SQL, value: TermValue): SQL {
   const exact = hasMarks(terms)
     ? sql`strpos(' ' || lower(c.name) || ' ', ${value('exact')}) > 0`
     : sql`strpos(' ' || c.search_name || ' ', ${value('exact')}) > 0`
-  return sql`c.matched desc, ${exact} desc, starts_with(c.search_name, ${value('folded')}) desc,
-    case when c.matched then ts_rank(c.search_vector, ${tsq}) else 0 end desc,
-    case when c.matched then 0 else word_similarity(${value('folded')}, c.search_name) end desc,
-    c.sold_count desc, c.id desc`
-}
-
-const candidateColumns = sql`p.id, p.name, p.search_name, p.search_vector, p.sold_count,
-  p.created_at, p.effective_price, p.brand_id, p.store_id`
-
-/** What a walk reads: all held by products_search_popular_idx, so the table is not visited. */
-const walkedColumns = sql`${candidateColumns}, p.category_id, p.sale_price, p.stock, true as listed`
-
-/** A number of the code's own, written into the text: the plan depends on it. */
-const literal = (n: number) => sql.raw(String(Math.trunc(n)))
-
-/** The first `rows` listed products by popularity, as `p`, for the filters to read. */
-function popularFirst(rows: number): SQL {
-  return sql`(select ${walkedColumns} from products p where p.listed
-    order by p.sold_count desc, p.id desc limit ${literal(rows)}) p`
+  return sql`${exact} desc, starts_with(c.search_name, ${value('folded')}) desc,
+    ts_rank(c.search_vector, ${tsq}) desc, c.sold_count desc, c.id desc`
 }
 
 /** How the candidates are taken: everything in RankedSearch but the order and the page. */
 export type CandidateSearch = Omit<RankedSearch, 'sort' | 'limit' | 'offset'>
 
 /**
- * The start of a statement over the search's candidates: CTEs `words` (`tsq`, the full-text
- * query) and so on to `candidates` (candidateColumns and `matched`); values come from `value`.
+ * The start of a statement over the search's candidates: CTEs ending with `candidates`
+ * (candidateColumns); values come from `value`. The products that have every word (`words` holds
+ * the full-text query `tsq`), or, for `fuzzy`, those that have the most words (search-fallback.ts).
  */
 function candidatesSql(terms: SearchTerms, search: CandidateSearch, value: TermValue): SQL {
+  if (search.fuzzy !== false) {
+    return fallbackCandidatesSql(terms, { ...search, fuzzy: search.fuzzy }, value)
+  }
   const filters = productFilterSql(search.filters)
   // Computed once by the statement: a prepared statement's generic plan would otherwise work
   // the words out again on every row it tests.
   const tsq = sql`(select tsq from words)`
-  const cap = literal(search.cap)
-  const typos = search.fuzzy
-    ? sql`union all
-      select ${candidateColumns}, false as matched
-      from products p
-      where ${filters}
-        and p.id in (select f.product_id
-          from public.products_similar_to(${value('folded')}, ${literal(search.fuzzy)}) f)
-        and not (p.search_vector @@ ${tsq})`
-    : sql``
-  const walk = walkPlan(search)
-  const walkedAll = sql`(select count(*) from walked)`
+  const ctes = { sample: 'sample', walked: 'walked', matches: 'candidates' }
   return sql`with words as materialized (select ${tsqueryOf(terms, value)} as tsq),
-    sample as materialized (
-      select count(*) as n from ${popularFirst(WALK_SAMPLE)}
-      where ${filters} and p.search_vector @@ ${tsq}
-    ),
-    walked as materialized (
-      select ${candidateColumns} from ${popularFirst(walk.window)}
-      where ${filters} and p.search_vector @@ ${tsq}
-        and (select n from sample) >= ${literal(walk.threshold)}
-      order by p.sold_count desc, p.id desc
-      limit ${cap}
-    ),
-    candidates as (
-      (select ${candidateColumns}, true as matched
-       from walked p
-       where ${walkedAll} >= ${cap})
-      union all
-      (select ${candidateColumns}, true as matched
-       from products p
-       where ${filters} and p.search_vector @@ ${tsq} and ${walkedAll} < ${cap}
-       order by p.sold_count desc, p.id desc
-       limit ${cap})
-      ${typos}
-    )`
+    ${bestSellersSql(ctes, sql`${filters} and p.search_vector @@ ${tsq}`, search)}`
 }
 
 /**
@@ -205,8 +131,9 @@ function rankedSql(
   end: SQL,
 ): SQL {
   const tsq = sql`(select tsq from words)`
-  const order =
-    search.sort === 'relevance' ? relevanceOrder(terms, tsq, value) : candidateOrder[search.sort]
+  const relevance =
+    search.fuzzy === false ? relevanceOrder(terms, tsq, value) : fallbackOrder(value)
+  const order = search.sort === 'relevance' ? relevance : candidateOrder[search.sort]
   return sql`${candidatesSql(terms, search, value)},
     ranked as (
       select c.id, count(*) over () as total, row_number() over (order by ${order}) as pos
@@ -229,7 +156,17 @@ const searchShapes = new PreparedShapes('product_search')
 
 function shapeKey(terms: SearchTerms, search: RankedSearch): string {
   const { sort, cap, fuzzy, candidates = 'auto', walkWindow } = search
-  return [sort, cap, fuzzy, candidates, walkWindow, hasMarks(terms), terms.usesOperators].join('|')
+  const tiers = partialTiers(terms).length
+  return [
+    sort,
+    cap,
+    fuzzy,
+    candidates,
+    walkWindow,
+    hasMarks(terms),
+    terms.usesOperators,
+    tiers,
+  ].join('|')
 }
 
 /**
@@ -271,9 +208,8 @@ async function countCandidates(db: Db, terms: SearchTerms, search: RankedSearch)
   if (search.offset === 0) return 0
   const [row] = await selectRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (
-      select 1 from products p where ${productFilterSql(search.filters)} and ${textMatchSql(terms)}
-      limit ${search.cap}) c`,
+    sql`${candidatesSql(terms, search, termParams(terms))}
+    select count(*)::int as n from candidates`,
   )
   return row?.n ?? 0
 }

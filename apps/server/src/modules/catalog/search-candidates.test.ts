@@ -138,6 +138,23 @@ describe('search candidates', () => {
     }
   })
 
+  it('gives the same pages for every way when no product has every word', async () => {
+    // "xanh" and "size 3" are each in some names, never with "vang": the tiers of fewer words.
+    for (const q of ['ao thun vang', 'noi com vang', 'xanh size 3 vang']) {
+      for (const cap of [3, 500]) {
+        for (const sort of ['relevance', 'price_asc'] as const) {
+          const options = { cap, sort, fuzzy: 100 }
+          const expected = await search(q, { candidates: 'gin' }, options)
+          expect(expected.total, q).toBeGreaterThan(0)
+          for (const way of WAYS) {
+            const label = JSON.stringify({ q, way, ...options })
+            expect(await search(q, way, options), label).toEqual(expected)
+          }
+        }
+      }
+    }
+  })
+
   it('sets the walk threshold at √(cap ÷ 700,000) of the sampled best sellers', () => {
     // 500 candidates: a walk when about 2.7 % of products match, 9 of the 300 sampled.
     expect(walkDensity(500)).toBeCloseTo(0.0267, 3)

@@ -11,6 +11,12 @@ export interface SearchTerms {
   prefixQuery: string
   /** `"…"`, `-word` or `or`: the shopper wrote a websearch query, so the prefix query stays out. */
   usesOperators: boolean
+  /**
+   * The distinct words as `to_tsquery` operands, the last one typed also as a prefix: what a product
+   * that matches only some of them is scored by. None for a websearch query (its words may be
+   * negated or quoted).
+   */
+  words: string[]
 }
 
 const OPERATORS = /"|(?:^|\s)-\S|\sor\s/i
@@ -23,16 +29,57 @@ export function searchTerms(q: string): SearchTerms | null {
   const words = folded.split(' ')
   const last = words.length - 1
   // Only letters and digits survive folding, so the words cannot inject tsquery operators.
-  const prefixQuery = words
-    .map((word, i) => (i === last && word.length >= 2 ? `${word}:*` : word))
-    .join(' & ')
+  const operands = words.map((word, i) => (i === last && word.length >= 2 ? `${word}:*` : word))
+  const usesOperators = OPERATORS.test(text)
+  const distinct = words.flatMap((word, i) =>
+    words.indexOf(word, i + 1) < 0 ? [operands[i]!] : [],
+  )
   return {
     text,
     typed: text.toLowerCase(),
     folded,
-    prefixQuery,
-    usesOperators: OPERATORS.test(text),
+    prefixQuery: operands.join(' & '),
+    usesOperators,
+    words: usesOperators ? [] : distinct,
   }
+}
+
+/**
+ * A tier of a query no product matches in full: `query` finds the products that have at least
+ * `words` of its words (an OR of every choice of that many words, each an AND).
+ */
+export interface WordTier {
+  words: number
+  query: string
+}
+
+/** Past this many choices of words a tier is not tried: a sentence pasted into the box. */
+export const MAX_TIER_CHOICES = 64
+
+/**
+ * The tiers from all words but one down to one word, while a tier takes at most MAX_TIER_CHOICES
+ * ANDs (every tier for up to 7 words; for 8, down to 5 of them).
+ */
+export function partialTiers(terms: SearchTerms): WordTier[] {
+  const tiers: WordTier[] = []
+  const n = terms.words.length
+  for (let k = n - 1, choices = n; k >= 1 && choices <= MAX_TIER_CHOICES; k--) {
+    const ands = combinations(terms.words, k).map((choice) => `(${choice.join(' & ')})`)
+    tiers.push({ words: k, query: ands.join(' | ') })
+    // n choose k − 1, from n choose k
+    choices = (choices * k) / (n - k + 1)
+  }
+  return tiers
+}
+
+function combinations<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]]
+  if (items.length < k) return []
+  const [first, ...rest] = items as [T, ...T[]]
+  return [
+    ...combinations(rest, k - 1).map((choice) => [first, ...choice]),
+    ...combinations(rest, k),
+  ]
 }
 
 /** The typed words carry Vietnamese marks (or other letters that folding changes). */

@@ -100,6 +100,22 @@ describe('product search', () => {
     )
   })
 
+  it('lists products missing a word only when none has every word, those with most first', async () => {
+    // Every word: the other phones and the rice cooker ("điện") are left out.
+    expect(await found('dien thoai samsung')).toEqual(['Điện thoại Samsung Galaxy A56'])
+    // No Xiaomi: the three with "điện thoại", not the rice cooker with "điện" alone.
+    const partial = await found('dien thoai xiaomi')
+    expect(partial.toSorted()).toEqual([
+      'Điện thoại Samsung Galaxy A56',
+      'Điện thoại iPhone 15 128GB',
+      'Ốp lưng điện thoại silicon',
+    ])
+    const past = await get('/api/v1/products?q=dien%20thoai%20xiaomi&per_page=2&page=5')
+    expect(past.json()).toMatchObject({ data: [], meta: { total: 3 } })
+    const facets = await get('/api/v1/search/facets?q=dien%20thoai%20xiaomi')
+    expect(facets.json().total).toBe(3)
+  })
+
   it('applies the product filters and sorts', async () => {
     expect(await found('dien thoai', `&category=${phones.slug}&sort=price_asc`)).toEqual([
       'Ốp lưng điện thoại silicon',
