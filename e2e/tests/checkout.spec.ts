@@ -163,3 +163,27 @@ test('a VNPay round trip: the signed return and IPN pay the order, a tampered on
   await expect(page.getByRole('heading', { name: 'Thanh toán thành công' })).toBeVisible()
   await expect(page.getByTestId('order-code')).toHaveText(code)
 })
+
+test('a voucher entered at the checkout changes its total, and taken off there restores it', async ({
+  page,
+  request,
+}) => {
+  // Never ordered: products of page 1 only fill carts.
+  const [product] = await sellableProducts(request, 1)
+  await addFromProductPage(page, product!)
+  await visit(page, '/checkout')
+  const total = page.getByTestId('checkout-total')
+  await expect(total).toHaveText(vnd(product!.effective_price))
+  await page.getByRole('textbox', { name: 'Mã giảm giá' }).fill('KHONGCOMA')
+  await page.getByRole('button', { name: 'Áp dụng' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Mã giảm giá không tồn tại.' }),
+  ).toBeVisible()
+
+  await page.getByRole('textbox', { name: 'Mã giảm giá' }).fill('CHAOBANMOI')
+  await page.getByRole('button', { name: 'Áp dụng' }).click()
+  const discount = Math.min(Math.floor(product!.effective_price / 10), 50_000)
+  await expect(total).toHaveText(vnd(product!.effective_price - discount))
+  await page.getByRole('button', { name: 'Bỏ mã CHAOBANMOI' }).click()
+  await expect(total).toHaveText(vnd(product!.effective_price))
+})

@@ -144,7 +144,7 @@ export default function ProductDetailPage({ params }: Route.ComponentProps) {
           ) : null}
 
           {product.variants.length > 1 ? (
-            <div className="mt-5">
+            <div id="variant-picker" className="mt-5 scroll-mt-4">
               <VariantPicker
                 variants={product.variants}
                 selection={selection}
@@ -176,6 +176,8 @@ export default function ProductDetailPage({ params }: Route.ComponentProps) {
               hasVariants={product.variants.length > 0}
               stock={variant?.stock ?? product.stock}
               maxPerOrder={product.sale_max_per_order}
+              price={pricing.effective_price}
+              pickerId="variant-picker"
             />
           </div>
 

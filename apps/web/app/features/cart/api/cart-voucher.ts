@@ -18,6 +18,10 @@ export function useCartVoucher() {
   return useMutation({
     mutationFn: (body: ApplyVoucherRequest | null, { client }) =>
       body ? applyVoucher(apiOf(client), body) : removeVoucher(apiOf(client)),
-    onSuccess: (cart, _body, _context, { client }) => storeCart(client, cart),
+    onSuccess: (cart, _body, _context, { client }) => {
+      storeCart(client, cart)
+      // At the checkout the quote holds the discount too: it is priced again.
+      void client.invalidateQueries({ queryKey: ['cart', 'quote'] })
+    },
   })
 }

@@ -1,9 +1,13 @@
-import { useId, useState } from 'react'
+import { cartMessages } from '@phiencho/contracts'
+import { useId, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
 
 import { ShopLink } from '../../../components/ui/shop-link'
 import { errorSentence } from '../../../lib/api-error'
 import { useAddToCart } from '../api/add-to-cart'
+import { buyNowHref } from '../buy-now'
 import { QuantityInput } from './quantity-input'
+import { StickyBuyBar } from './sticky-buy-bar'
 
 interface AddToCartProps {
   productId: number
@@ -14,20 +18,52 @@ interface AddToCartProps {
   stock: number
   /** A flash sale's limit of units per order, if any (the cart still checks the lines it has). */
   maxPerOrder?: number | null
+  /** What one unit costs now, for the bar that stays on screen on phones. */
+  price: number
+  /** The element holding the size/colour choices: the bar scrolls to it while none is chosen. */
+  pickerId?: string
 }
 
-/** Quantity and "Thêm vào giỏ hàng"; the server decides what may be added and says why not. */
+/**
+ * Quantity, "Thêm vào giỏ hàng" and "Mua ngay" (the checkout of this line alone, the cart left as
+ * it is); the server decides what may be bought and says why not.
+ */
 export function AddToCart({
   productId,
   variantId,
   hasVariants,
   stock,
   maxPerOrder = null,
+  price,
+  pickerId,
 }: AddToCartProps) {
   const id = useId()
   const [quantity, setQuantity] = useState(1)
+  const [chooseVariant, setChooseVariant] = useState(false)
   const add = useAddToCart()
+  const navigate = useNavigate()
+  const buttons = useRef<HTMLDivElement>(null)
   const soldOut = stock <= 0
+  const missingVariant = hasVariants && variantId === null
+
+  const addNow = () => {
+    setChooseVariant(false)
+    add.mutate({
+      product_id: productId,
+      ...(hasVariants ? { variant_id: variantId } : {}),
+      quantity,
+    })
+  }
+  const buyNow = () => {
+    add.reset()
+    setChooseVariant(missingVariant)
+    if (!missingVariant) void navigate(buyNowHref({ productId, variantId, quantity }))
+  }
+  const error = chooseVariant
+    ? cartMessages.variantRequired
+    : add.isError
+      ? errorSentence(add.error)
+      : null
 
   return (
     <div className="space-y-3">
@@ -46,20 +82,24 @@ export function AddToCart({
           <span className="text-sm text-ink-600">Còn {stock} sản phẩm</span>
         ) : null}
       </div>
-      <button
-        type="button"
-        className="btn btn-primary w-full sm:w-auto sm:min-w-64"
-        disabled={soldOut || add.isPending}
-        onClick={() =>
-          add.mutate({
-            product_id: productId,
-            ...(hasVariants ? { variant_id: variantId } : {}),
-            quantity,
-          })
-        }
-      >
-        {soldOut ? 'Hết hàng' : add.isPending ? 'Đang thêm…' : 'Thêm vào giỏ hàng'}
-      </button>
+      <div ref={buttons} className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className="btn btn-secondary flex-1 border-brand-700 px-2 text-brand-800 sm:max-w-64"
+          disabled={soldOut || add.isPending}
+          onClick={addNow}
+        >
+          {soldOut ? 'Hết hàng' : add.isPending ? 'Đang thêm…' : 'Thêm vào giỏ hàng'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary flex-1 px-2 sm:max-w-64"
+          disabled={soldOut}
+          onClick={buyNow}
+        >
+          Mua ngay
+        </button>
+      </div>
       <div role="status" className="text-sm">
         {add.isSuccess ? (
           <p className="text-success-700">
@@ -70,11 +110,27 @@ export function AddToCart({
           </p>
         ) : null}
       </div>
-      {add.isError ? (
+      {error ? (
         <p role="alert" className="text-sm text-danger-700">
-          {errorSentence(add.error)}
+          {error}
         </p>
       ) : null}
+      {soldOut ? null : (
+        <StickyBuyBar
+          watched={buttons}
+          price={price}
+          note={add.isSuccess ? 'Đã thêm vào giỏ hàng.' : error}
+          pending={add.isPending}
+          onAction={(action) => {
+            if (missingVariant) {
+              add.reset()
+              setChooseVariant(true)
+              if (pickerId) document.getElementById(pickerId)?.scrollIntoView({ block: 'center' })
+            } else if (action === 'add') addNow()
+            else buyNow()
+          }}
+        />
+      )}
     </div>
   )
 }

@@ -1,23 +1,52 @@
-import type { Cart } from '@phiencho/contracts'
+import { type Cart, cartMessages } from '@phiencho/contracts'
 import { formatVnd } from '@phiencho/vn'
 import { type FormEvent, useId, useState } from 'react'
 
 import { errorSentence } from '../../../lib/api-error'
 import { useCartVoucher } from '../api/cart-voucher'
 
+interface VoucherFormProps {
+  cart: Cart
+  /**
+   * Where the code goes instead of the cart (a line bought now carries its own): null takes it
+   * off. The cart's answer, `cart.voucher` or `cart.voucher_error`, comes back with the quote.
+   */
+  onChange?: (code: string | null) => void
+  /** The quote is being priced again with the new code. */
+  pending?: boolean
+}
+
 /** "Mã giảm giá": apply a code, or take the applied one off. */
-export function VoucherForm({ cart }: { cart: Cart }) {
+export function VoucherForm({ cart, onChange, pending = false }: VoucherFormProps) {
   const id = useId()
   const [code, setCode] = useState('')
-  const voucher = useCartVoucher()
+  const [empty, setEmpty] = useState(false)
+  const cartVoucher = useCartVoucher()
+  const busy = onChange ? pending : cartVoucher.isPending
+
+  function change(next: string | null) {
+    if (!onChange) {
+      cartVoucher.mutate(next === null ? null : { code: next }, { onSuccess: () => setCode('') })
+      return
+    }
+    const typed = next?.trim().toUpperCase() ?? null
+    setEmpty(typed === '')
+    if (typed === '') return
+    onChange(typed)
+    setCode('')
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    voucher.mutate({ code }, { onSuccess: () => setCode('') })
+    change(code)
   }
 
   const applied = cart.voucher
-  const error = voucher.isError ? errorSentence(voucher.error) : cart.voucher_error
+  const error = empty
+    ? cartMessages.voucherRequired
+    : !onChange && cartVoucher.isError
+      ? errorSentence(cartVoucher.error)
+      : cart.voucher_error
   return (
     <div className="space-y-2">
       {applied ? (
@@ -29,8 +58,8 @@ export function VoucherForm({ cart }: { cart: Cart }) {
           <button
             type="button"
             className="shrink-0 font-medium text-danger-700 underline"
-            disabled={voucher.isPending}
-            onClick={() => voucher.mutate(null)}
+            disabled={busy}
+            onClick={() => change(null)}
           >
             Bỏ mã<span className="sr-only"> {applied.code}</span>
           </button>
@@ -52,7 +81,7 @@ export function VoucherForm({ cart }: { cart: Cart }) {
           aria-describedby={error ? `${id}-error` : undefined}
           className="field-input min-w-0 flex-1 uppercase placeholder:normal-case"
         />
-        <button type="submit" className="btn btn-secondary" disabled={voucher.isPending}>
+        <button type="submit" className="btn btn-secondary" disabled={busy}>
           Áp dụng
         </button>
       </form>

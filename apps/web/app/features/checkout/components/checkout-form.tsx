@@ -18,6 +18,7 @@ import { TextField } from '../../../components/ui/text-field'
 import { isApiError } from '../../../lib/api-error'
 import { useApiForm } from '../../../lib/use-api-form'
 import { useAddresses } from '../api/get-addresses'
+import type { BuyNowLineInput } from '../api/get-checkout-quote'
 import { usePlaceOrder } from '../api/place-order'
 import { AddressFields } from './address-fields'
 
@@ -60,6 +61,8 @@ const newKey = () => crypto.randomUUID()
 
 interface CheckoutFormProps {
   quote: CheckoutQuote | undefined
+  /** "Mua ngay": this line (and its voucher) is ordered instead of the cart. */
+  buyNow?: BuyNowLineInput | null
   user: User | null
   shippingMethod: ShippingMethod
   onShippingMethodChange: (method: ShippingMethod) => void
@@ -74,6 +77,7 @@ interface CheckoutFormProps {
  */
 export function CheckoutForm({
   quote,
+  buyNow = null,
   user,
   shippingMethod,
   onShippingMethodChange,
@@ -87,7 +91,7 @@ export function CheckoutForm({
     fields: FIELDS,
     submit: async (body) => {
       try {
-        await onPlaced(await place.mutateAsync(body))
+        await onPlaced(await place.mutateAsync(buyNow ? { ...body, buy_now: buyNow } : body))
       } catch (error) {
         // Refused for a reason (4xx): the next try is a new attempt. Lost or failed on the way
         // (no answer, 5xx): the same key again, so a retry cannot make a second order.
@@ -273,14 +277,31 @@ export function CheckoutForm({
         ) : null}
       </FormSection>
 
-      <Button
-        type="submit"
-        pending={pending}
-        disabled={!quote?.cart.can_checkout}
-        className="w-full text-lg"
-      >
-        Đặt hàng{quote ? ` · ${formatVnd(quote.total)}` : ''}
-      </Button>
+      {/* On phones the total and the one "Đặt hàng" stay at the bottom of the screen. */}
+      <div className="max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:mb-0 max-md:flex max-md:items-center max-md:gap-3 max-md:border-t max-md:border-ink-200 max-md:bg-white max-md:px-4 max-md:py-2 max-md:shadow-lg">
+        {quote ? (
+          <p className="mr-auto md:hidden">
+            <span className="block text-xs text-ink-600">Tổng thanh toán</span>
+            <span
+              className="text-lg font-bold text-danger-700 tabular-nums"
+              data-testid="checkout-bar-total"
+            >
+              {formatVnd(quote.total)}
+            </span>
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          pending={pending}
+          disabled={!quote?.cart.can_checkout}
+          className="text-lg md:w-full"
+        >
+          <span>
+            Đặt hàng
+            {quote ? <span className="max-md:hidden">{` · ${formatVnd(quote.total)}`}</span> : null}
+          </span>
+        </Button>
+      </div>
       <p className="text-center text-xs text-ink-600">
         Bấm “Đặt hàng” là bạn đồng ý mua các sản phẩm trên với giá và phí vận chuyển đã hiển thị.
       </p>
