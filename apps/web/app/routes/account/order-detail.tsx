@@ -1,4 +1,4 @@
-import { orderMessages, type Shipment } from '@phiencho/contracts'
+import { orderMessages } from '@phiencho/contracts'
 import { data } from 'react-router'
 
 import { ShopLink } from '../../components/ui/shop-link'
@@ -36,40 +36,15 @@ export default function AccountOrderPage({ params }: Route.ComponentProps) {
       <ShopLink to="/my-account/order-history" className="link text-sm">
         ← Đơn hàng của tôi
       </ShopLink>
-      {order.data ? <OrderDetailView order={order.data} canCancel /> : null}
+      {order.data ? <OrderDetailView order={order.data} canCancel canReorder /> : null}
       {order.data && user ? (
         <OrderReviewLinks userId={user.id} code={order.data.code} status={order.data.status} />
       ) : null}
-      {order.data?.shipment ? <ShipmentCard shipment={order.data.shipment} /> : null}
       {order.isError ? (
         <p role="alert" className="alert alert-error">
           {errorSentence(order.error)}
         </p>
       ) : null}
     </div>
-  )
-}
-
-/** The carrier and tracking code once the shop has handed the parcel over. */
-function ShipmentCard({ shipment }: { shipment: Shipment }) {
-  return (
-    <section className="card p-4 sm:p-5" aria-labelledby="shipment-heading">
-      <h2 id="shipment-heading" className="mb-2 font-bold text-ink-900">
-        Vận chuyển
-      </h2>
-      <p className="text-sm text-ink-800">
-        {shipment.carrier_name} · Mã vận đơn <strong>{shipment.tracking_code}</strong>
-      </p>
-      {shipment.tracking_url ? (
-        <a
-          href={shipment.tracking_url}
-          className="link text-sm"
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Theo dõi đơn hàng trên trang {shipment.carrier_name}
-        </a>
-      ) : null}
-    </section>
   )
 }

@@ -1,10 +1,7 @@
-import { useSearchParams } from 'react-router'
-
 import { currentUserQueryOptions, useCurrentUser } from '../../features/auth/api/get-current-user'
 import { prefetchOwnOrders } from '../../features/orders/api/get-orders'
 import { OwnOrders } from '../../features/orders/components/own-orders'
 import { pageMeta } from '../../lib/meta'
-import { readPageNumber } from '../../lib/page-number'
 import { queryClientContext } from '../../lib/query-client'
 import type { Route } from './+types/order-history'
 
@@ -20,7 +17,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function OrderHistoryPage() {
   const user = useCurrentUser()
-  const [params] = useSearchParams()
   if (!user) return null
-  return <OwnOrders userId={user.id} page={readPageNumber(params)} title="Đơn hàng của tôi" />
+  return <OwnOrders userId={user.id} title="Đơn hàng của tôi" />
 }

@@ -4,6 +4,7 @@ import { cartQueryOptions, useCart } from '../../features/cart/api/get-cart'
 import { useRemoveFromCart } from '../../features/cart/api/remove-cart-item'
 import { CartLineItem } from '../../features/cart/components/cart-line-item'
 import { CartSummary } from '../../features/cart/components/cart-summary'
+import { ReorderNoticeBanner } from '../../features/orders/components/reorder-notice'
 import { prefetchQueries } from '../../lib/dehydrate-queries'
 import { privatePageHeaders } from '../../lib/private-page'
 import { queryClientContext } from '../../lib/query-client'
@@ -42,6 +43,7 @@ export default function CartPage() {
       <h1 className="mt-3 text-2xl font-bold text-ink-900">
         Giỏ hàng{data && data.count > 0 ? ` (${data.count})` : ''}
       </h1>
+      <ReorderNoticeBanner />
 
       {cart.isError && !data ? (
         <p role="alert" className="alert alert-error mt-4">

@@ -6,20 +6,25 @@ import { ShopLink } from '../../../components/ui/shop-link'
 import { paymentHref } from '../links'
 import { CancelOrderButton } from './cancel-order-button'
 import { OrderOverview } from './order-overview'
+import { OrderShipment } from './order-shipment'
 import { OrderStatusBadge, PaymentStatusText } from './order-status'
 import { OrderTimeline } from './order-timeline'
+import { ReorderButton } from './reorder-button'
 
 /**
- * One order: where it stands, how it got there, what is in it; cancelling is for its customer.
- * A guest's `phone` (how they reached the order) goes with the link to pay it.
+ * One order: where it stands, how it got there, what is in it, the parcel's carrier and tracking
+ * code; cancelling and buying again are for its customer. A guest's `phone` (how they reached the
+ * order) goes with the link to pay it.
  */
 export function OrderDetailView({
   order,
   canCancel,
+  canReorder = false,
   phone,
 }: {
   order: OrderDetail
   canCancel: boolean
+  canReorder?: boolean
   phone?: string | undefined
 }) {
   return (
@@ -52,6 +57,8 @@ export function OrderDetailView({
           </ShopLink>
         </p>
       ) : null}
+      {canReorder && order.can_reorder ? <ReorderButton code={order.code} /> : null}
+      {order.shipment ? <OrderShipment shipment={order.shipment} /> : null}
       <div className="grid gap-5 lg:grid-cols-[1fr_16rem]">
         <section className="card p-4 sm:p-5" aria-label="Chi tiết đơn hàng">
           <OrderOverview order={order} />
