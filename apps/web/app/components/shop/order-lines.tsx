@@ -51,9 +51,10 @@ export function TotalRow({
   }
   return (
     <div className="flex justify-between gap-4">
-      <dt className="text-ink-700">{label}</dt>
+      <dt className="min-w-0 text-ink-700">{label}</dt>
+      {/* The label wraps, never the amount ("Miễn phí", "1.250.000 ₫"). */}
       <dd
-        className={kind === 'discount' ? 'text-success-700' : 'font-medium text-ink-900'}
+        className={`shrink-0 whitespace-nowrap ${kind === 'discount' ? 'text-success-700' : 'font-medium text-ink-900'}`}
         data-testid={testId}
       >
         {children}

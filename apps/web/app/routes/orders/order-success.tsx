@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router'
 import { ShopLink } from '../../components/ui/shop-link'
 import { useCurrentUser } from '../../features/auth/api/get-current-user'
 import { usePlacedOrder } from '../../features/orders/api/get-order'
+import { accountOrderHref } from '../../features/orders/links'
 import { OrderLookupForm } from '../../features/orders/components/order-lookup-form'
 import { OrderOverview } from '../../features/orders/components/order-overview'
 import { PaymentInstructionsPanel } from '../../features/orders/components/payment-instructions'
@@ -73,7 +74,8 @@ export default function OrderSuccessPage() {
         </p>
         {order.contact.email ? (
           <p className="mt-1 text-sm text-ink-600">
-            Xác nhận đơn hàng đã được gửi tới {order.contact.email}.
+            Xác nhận đơn hàng đã được gửi tới {order.contact.email}
+            {user ? '.' : ', kèm liên kết để xem đơn hàng không cần đăng nhập.'}
           </p>
         ) : null}
       </section>
@@ -92,9 +94,20 @@ export default function OrderSuccessPage() {
         <OrderOverview order={order} />
       </section>
 
-      <p className="text-center">
+      <p className="flex flex-wrap justify-center gap-3">
         <ShopLink to="/san-pham" className="btn btn-primary">
           Tiếp tục mua sắm
+        </ShopLink>
+        {/* A guest proves the order is theirs with its phone number on the lookup page. */}
+        <ShopLink
+          to={
+            user
+              ? accountOrderHref(order.code)
+              : `/don-hang/lich-su?${new URLSearchParams({ code: order.code })}`
+          }
+          className="btn btn-secondary"
+        >
+          Theo dõi đơn hàng
         </ShopLink>
       </p>
     </div>

@@ -10,31 +10,48 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '../../../lib/api-client'
 import { apiOf } from '../../../lib/query-client'
 
-/** A customer reaches their own orders; a guest names the order's phone number too. */
+/**
+ * A customer reaches their own orders; a guest names the order's phone number too, or comes with
+ * the signed `token` of the link in the order's mails.
+ */
 export interface OrderAccess {
   code: string
   phone?: string | undefined
+  token?: string | undefined
 }
 
-export function getOrder(api: ApiClient, { code, phone }: OrderAccess, signal?: AbortSignal) {
-  return api.get<OrderDetail>(fillPath(apiPaths.order, { code }), { signal, query: { phone } })
+export function getOrder(
+  api: ApiClient,
+  { code, phone, token }: OrderAccess,
+  signal?: AbortSignal,
+) {
+  return api.get<OrderDetail>(fillPath(apiPaths.order, { code }), {
+    signal,
+    query: { phone, token },
+  })
 }
 
 export function getOrderPayment(
   api: ApiClient,
-  { code, phone }: OrderAccess,
+  { code, phone, token }: OrderAccess,
   signal?: AbortSignal,
 ) {
   return api.get<PaymentInstructions>(fillPath(apiPaths.orderPayment, { code }), {
     signal,
-    query: { phone },
+    query: { phone, token },
   })
 }
 
 /** The order with what is left to pay, as the success page shows it. */
 export function placedOrderQueryOptions(access: OrderAccess) {
   return queryOptions({
-    queryKey: ['orders', 'placed', access.code, access.phone ?? null] as const,
+    queryKey: [
+      'orders',
+      'placed',
+      access.code,
+      access.phone ?? null,
+      access.token ?? null,
+    ] as const,
     queryFn: async ({ client, signal }): Promise<CheckoutResponse> => {
       const api = apiOf(client)
       const [order, payment] = await Promise.all([

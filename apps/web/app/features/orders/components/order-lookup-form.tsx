@@ -5,6 +5,8 @@ import type { OrderAccess } from '../api/get-order'
 interface OrderLookupFormProps {
   /** The order being opened; without it the shopper types the code too. */
   code?: string
+  /** The code the code field starts with (a link from the success page). */
+  defaultCode?: string
   title: ReactNode
   intro: string
   submitLabel: string
@@ -16,6 +18,7 @@ interface OrderLookupFormProps {
 /** A guest reaches an order with its code and the phone number given at checkout. */
 export function OrderLookupForm({
   code,
+  defaultCode,
   title,
   intro,
   submitLabel,
@@ -51,6 +54,7 @@ export function OrderLookupForm({
               id="lookup-code"
               name="code"
               required
+              defaultValue={defaultCode}
               placeholder="PC2611220001"
               className="field-input uppercase"
             />
