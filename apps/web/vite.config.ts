@@ -54,7 +54,8 @@ function countdownClockChunk(): Plugin {
 // lazy chunks loaded by address for the same reason: what a product page shows under its buying
 // box (description, reviews, related products; routes/catalog/lazy-product-below-fold.tsx), the
 // site's footer (components/layout/lazy-site-footer.tsx), the header's menus
-// (components/layout/lazy-header-menus.tsx) and the header search's list of
+// (components/layout/lazy-header-menus.tsx), the products recently viewed, which only the browser
+// knows (features/catalog/recently-viewed) and the header search's list of
 // suggestions (features/search/components/header-search.tsx), shown once a shopper types. Each `virtual:<name>-chunk` exports a
 // loader that imports the part by its URL in the browser, and by its path on the server, whose
 // render awaits it.
@@ -62,6 +63,7 @@ const LAZY_PARTS: Record<string, string> = {
   'virtual:product-below-fold-chunk': './app/routes/catalog/product-below-fold.tsx',
   'virtual:site-footer-chunk': './app/components/layout/site-footer.tsx',
   'virtual:header-menus-chunk': './app/components/layout/header-menus.tsx',
+  'virtual:recently-viewed-chunk': './app/features/catalog/recently-viewed/recently-viewed.tsx',
   'virtual:suggestion-list-chunk': './app/features/search/components/suggestion-list.tsx',
 }
 

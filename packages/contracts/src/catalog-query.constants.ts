@@ -8,6 +8,8 @@ export const PAGE_MAX = 10_000
 export const PRICE_MAX = 2_000_000_000
 export const SEARCH_QUERY_MAX = 100
 export const BRAND_FILTER_MAX = 20
+/** How many products the browser remembers as recently viewed (and asks cards for at once). */
+export const RECENTLY_VIEWED_MAX = 12
 
 export const productSorts = [
   'relevance',
@@ -35,6 +37,7 @@ export const catalogQueryMessages = {
   query: 'Từ khóa tìm kiếm không hợp lệ.',
   queryTooLong: `Từ khóa tìm kiếm không được dài quá ${SEARCH_QUERY_MAX} ký tự.`,
   queryRequired: 'Vui lòng nhập từ khóa tìm kiếm.',
+  productIds: `Danh sách sản phẩm phải gồm 1 đến ${RECENTLY_VIEWED_MAX} mã số, cách nhau bởi dấu phẩy.`,
 } as const
 
 export function priceRangeIsOrdered(value: { price_min?: number; price_max?: number }) {

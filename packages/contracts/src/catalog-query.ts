@@ -12,6 +12,7 @@ import {
   priceRangeError,
   priceRangeIsOrdered,
   productSorts,
+  RECENTLY_VIEWED_MAX,
   SEARCH_QUERY_MAX,
 } from './catalog-query.constants.ts'
 
@@ -26,6 +27,7 @@ export {
   priceRangeIsOrdered,
   type ProductSort,
   productSorts,
+  RECENTLY_VIEWED_MAX,
   SEARCH_QUERY_MAX,
 } from './catalog-query.constants.ts'
 
@@ -108,3 +110,18 @@ export const productListQuery = z
   .refine(priceRangeIsOrdered, priceRangeError)
 export type ProductListQuery = z.output<typeof productListQuery>
 export type ProductListQueryInput = z.input<typeof productListQuery>
+
+/**
+ * `GET /product-cards?ids=12,5,9`: the cards of these products in this order, those no longer on
+ * sale left out (the products a browser remembers as recently viewed).
+ */
+export const productCardsQuery = z.object({
+  ids: z
+    .string({ error: catalogQueryMessages.productIds })
+    .regex(/^[1-9]\d{0,9}(?:,[1-9]\d{0,9})*$/, { error: catalogQueryMessages.productIds })
+    .transform((value) => value.split(',').map(Number))
+    .refine((ids) => ids.length <= RECENTLY_VIEWED_MAX && ids.every((id) => id <= 2_147_483_647), {
+      error: catalogQueryMessages.productIds,
+    }),
+})
+export type ProductCardsQuery = z.output<typeof productCardsQuery>

@@ -14,6 +14,8 @@ export const apiPaths = {
   products: '/api/v1/products',
   product: '/api/v1/products/:slug',
   relatedProducts: '/api/v1/products/:slug/related',
+  /** Cards by product ids (`?ids=12,5,9`), for the browser's recently viewed products. */
+  productCards: '/api/v1/product-cards',
   productReviews: '/api/v1/products/:slug/reviews',
   productReviewVotes: '/api/v1/products/:slug/reviews/my-votes',
   review: '/api/v1/reviews/:id',

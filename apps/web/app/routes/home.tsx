@@ -9,6 +9,7 @@ import { useCurrentUser } from '../features/auth/api/get-current-user'
 import { famousBrandsQueryOptions, useFamousBrands } from '../features/brands/api/get-brands'
 import { BrandCard } from '../features/brands/components/brand-card'
 import { categoriesQueryOptions, useCategories } from '../features/catalog/api/get-categories'
+import { LazyRecentlyViewed } from '../features/catalog/recently-viewed/lazy-recently-viewed'
 import { productsQueryOptions, useProducts } from '../features/catalog/api/get-products'
 import { ProductGrid } from '../features/catalog/components/product-grid'
 import {
@@ -143,6 +144,9 @@ export default function Home() {
           </HomeSection>
         ) : null}
       </div>
+
+      {/* Last: it appears once the page has read the browser's list, and moves nothing above it. */}
+      <LazyRecentlyViewed className="page-container mt-8 sm:mt-10" />
     </div>
   )
 }

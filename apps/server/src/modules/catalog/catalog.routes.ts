@@ -4,6 +4,7 @@ import {
   categoryTree,
   errorResponse,
   productCardList,
+  productCardsQuery,
   productDetailQuery,
   productDetailWithRelated,
   productListQuery,
@@ -15,6 +16,7 @@ import {
   getProductDetail,
   getProductWithRelated,
   listProducts,
+  productCardsByIds,
   relatedProducts,
 } from './catalog.service.ts'
 import { categoryTree as loadCategoryTree, getCategoryDetail } from './categories.service.ts'
@@ -66,6 +68,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'anonymous', catalogCache: true },
     },
     async (request) => ({ data: await relatedProducts(app.db, request.params.slug) }),
+  )
+
+  app.get(
+    apiPaths.productCards,
+    {
+      schema: {
+        tags,
+        summary: 'Thẻ sản phẩm theo mã số, theo thứ tự đã cho (sản phẩm đã xem gần đây)',
+        querystring: productCardsQuery,
+        response: { 200: productCardList, 422: errorResponse },
+      },
+      config: { auth: 'anonymous', catalogCache: true },
+    },
+    async (request) => ({ data: await productCardsByIds(app.db, [...new Set(request.query.ids)]) }),
   )
 
   app.get(

@@ -2,6 +2,7 @@ import type { ProductDetailWithRelated } from '@phiencho/contracts'
 
 import { ProductDescription } from '../../features/catalog/components/product-description'
 import { ProductGrid } from '../../features/catalog/components/product-grid'
+import { RecentlyViewed } from '../../features/catalog/recently-viewed/recently-viewed'
 import { ProductReviews } from '../../features/reviews/components/product-reviews'
 
 interface ProductBelowFoldProps {
@@ -9,7 +10,10 @@ interface ProductBelowFoldProps {
   userId: number | null
 }
 
-/** What a product page shows under its buying box: description, reviews, related products. */
+/**
+ * What a product page shows under its buying box: description, reviews, related products, and the
+ * products this browser viewed before (the page remembers this one).
+ */
 export function ProductBelowFold({ product, userId }: ProductBelowFoldProps) {
   const relatedProducts = product.related ?? []
   return (
@@ -28,6 +32,8 @@ export function ProductBelowFold({ product, userId }: ProductBelowFoldProps) {
           <ProductGrid products={relatedProducts} className="mt-4" />
         </section>
       ) : null}
+
+      <RecentlyViewed productId={product.id} className="mt-10" />
     </>
   )
 }

@@ -141,7 +141,8 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         maxLength={100}
         defaultValue={pageQuery}
         placeholder="Tìm sản phẩm, cửa hàng, thương hiệu…"
-        className="field-input pr-12"
+        // Whole on a phone too: the typed text stays 16 px (no zoom on focus), the hint is smaller.
+        className="field-input pr-12 max-sm:placeholder:text-sm"
         onChange={(event) => {
           setText(event.currentTarget.value)
           dispatch({ type: 'typed' })
