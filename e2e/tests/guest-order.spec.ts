@@ -143,6 +143,10 @@ for (const viewport of [
       await fillCheckout(again, second)
       await placeOrderButton(again).click()
       await expect(again.getByText(ONCE).first()).toBeVisible()
+      if (viewport.width === 1280) {
+        // Above the form, and beside the code in the open summary.
+        await expect(again.getByRole('alert').filter({ hasText: ONCE })).toHaveCount(2)
+      }
       await expect(again).toHaveURL(/\/checkout$/)
       // Nothing typed is lost.
       await expect(again.getByLabel('Họ và tên')).toHaveValue(second.name)

@@ -8,6 +8,10 @@ import { visit } from '../support/pages.ts'
 const recentlyViewed = (page: Page) => page.getByRole('region', { name: 'Sản phẩm bạn đã xem' })
 const cardNames = (page: Page) => recentlyViewed(page).getByRole('heading', { level: 3 })
 
+/** The ids the browser keeps, newest first (once the part under the buying box has loaded). */
+const viewedIds = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('phiencho.recently-viewed') ?? '[]'))
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -18,15 +22,20 @@ for (const viewport of [
   }, testInfo) => {
     await page.setViewportSize(viewport)
     const response = await request.get('/api/v1/products?per_page=3&sort=newest')
-    const { data } = (await response.json()) as { data: { slug: string; name: string }[] }
+    const { data } = (await response.json()) as {
+      data: { id: number; slug: string; name: string }[]
+    }
     const [first, second, third] = data as [(typeof data)[0], (typeof data)[0], (typeof data)[0]]
 
     // A first visit has nothing to show.
     await visit(page, `/san-pham/${first.slug}`)
-    await page.waitForLoadState('networkidle')
+    // A product counts as viewed once its page has loaded whole (what is under its buying box
+    // comes after hydration, the list with it).
+    await expect.poll(() => viewedIds(page)).toEqual([first.id])
     await expect(recentlyViewed(page)).toHaveCount(0)
 
     await visit(page, `/san-pham/${second.slug}`)
+    await expect.poll(() => viewedIds(page)).toEqual([second.id, first.id])
     await visit(page, `/san-pham/${third.slug}`)
     // The page's own product is not in its list; the others are, newest first.
     await recentlyViewed(page).scrollIntoViewIfNeeded()

@@ -73,9 +73,12 @@ export default function CheckoutPage() {
   // The code is sent with the order only while the quote says it applies.
   const applied = data?.cart.voucher?.code
   const ordered = buyNow && { ...buyNow, voucher_code: applied }
+  // The order refused for its voucher: said beside the code while that code is still applied.
+  const [refused, setRefused] = useState<{ code: string; message: string } | null>(null)
   const voucher = data ? (
     <VoucherForm
       cart={data.cart}
+      refusal={refused && refused.code === applied ? refused.message : null}
       {...(buyNow ? { onChange: setVoucherCode, pending: quote.isFetching } : {})}
     />
   ) : null
@@ -153,6 +156,7 @@ export default function CheckoutPage() {
             onShippingMethodChange={setShippingMethod}
             onProvinceChange={setProvinceCode}
             onPlaced={showPlaced}
+            onVoucherRefused={(message) => applied && setRefused({ code: applied, message })}
           />
         </div>
       </div>

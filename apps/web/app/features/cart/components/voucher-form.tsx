@@ -14,10 +14,12 @@ interface VoucherFormProps {
   onChange?: (code: string | null) => void
   /** The quote is being priced again with the new code. */
   pending?: boolean
+  /** Why placing the order refused the applied code (e.g. already used by this customer). */
+  refusal?: string | null
 }
 
 /** "Mã giảm giá": apply a code, or take the applied one off. */
-export function VoucherForm({ cart, onChange, pending = false }: VoucherFormProps) {
+export function VoucherForm({ cart, onChange, pending = false, refusal = null }: VoucherFormProps) {
   const id = useId()
   const [code, setCode] = useState('')
   const [empty, setEmpty] = useState(false)
@@ -46,7 +48,7 @@ export function VoucherForm({ cart, onChange, pending = false }: VoucherFormProp
     ? cartMessages.voucherRequired
     : !onChange && cartVoucher.isError
       ? errorSentence(cartVoucher.error)
-      : cart.voucher_error
+      : (cart.voucher_error ?? (applied ? refusal : null))
   return (
     <div className="space-y-2">
       {applied ? (

@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_VOUCHER_FIELD,
   checkoutRequest,
   guestEmailMissing,
   orderMessages,
@@ -69,6 +70,8 @@ interface CheckoutFormProps {
   onProvinceChange: (code: string) => void
   /** The order is made: the page shows it (the answer holds everything the success page needs). */
   onPlaced: (placed: CheckoutResponse) => Promise<void> | void
+  /** The order was refused for its voucher: the voucher box says why too. */
+  onVoucherRefused?: (message: string) => void
 }
 
 /**
@@ -83,6 +86,7 @@ export function CheckoutForm({
   onShippingMethodChange,
   onProvinceChange,
   onPlaced,
+  onVoucherRefused,
 }: CheckoutFormProps) {
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
   const place = usePlaceOrder(idempotencyKey)
@@ -97,6 +101,8 @@ export function CheckoutForm({
         // (no answer, 5xx): the same key again, so a retry cannot make a second order.
         if (isApiError(error) && error.status >= 400 && error.status < 500)
           setIdempotencyKey(newKey())
+        const voucherRefusal = isApiError(error) && error.errors[CHECKOUT_VOUCHER_FIELD]?.[0]
+        if (voucherRefusal) onVoucherRefused?.(voucherRefusal)
         throw error
       }
     },
