@@ -95,6 +95,28 @@ export function visitor(t: TestApp, initial: Record<string, string> = {}) {
 }
 export type Visitor = ReturnType<typeof visitor>
 
+/**
+ * Puts `quantity` of the product in the visitor's cart and, when given, applies the voucher code;
+ * answers the voucher's response (null without one).
+ */
+export async function fillCart(
+  buyer: Visitor,
+  productId: number,
+  options: { quantity?: number; voucher?: string } = {},
+) {
+  await buyer.request({
+    method: 'POST',
+    url: '/api/v1/cart/items',
+    payload: { product_id: productId, quantity: options.quantity ?? 1 },
+  })
+  if (options.voucher === undefined) return null
+  return buyer.request({
+    method: 'POST',
+    url: '/api/v1/cart/voucher',
+    payload: { code: options.voucher },
+  })
+}
+
 export const checkoutBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Nguyễn Văn An',
   phone: '0912 345 678',

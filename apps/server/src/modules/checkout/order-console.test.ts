@@ -21,6 +21,7 @@ import { selectRows } from '../../db/client.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 import { createProduct } from '../../test/catalog-factories.ts'
 import {
+  fillCart,
   checkoutBody,
   createShopSettings,
   createVoucher,
@@ -83,18 +84,7 @@ async function placeOrder(
   const product = options.product ?? (await createProduct(db(), { price: 200_000, stock: 50 }))
   const buyer = visitor(t)
   if (options.token) buyer.login(options.token)
-  await buyer.request({
-    method: 'POST',
-    url: '/api/v1/cart/items',
-    payload: { product_id: product.id, quantity: options.quantity ?? 1 },
-  })
-  if (options.voucher) {
-    await buyer.request({
-      method: 'POST',
-      url: '/api/v1/cart/voucher',
-      payload: { code: options.voucher },
-    })
-  }
+  await fillCart(buyer, product.id, { quantity: options.quantity, voucher: options.voucher })
   const res = await buyer.request({
     method: 'POST',
     url: '/api/v1/checkout',

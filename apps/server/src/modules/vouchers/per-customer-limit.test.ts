@@ -5,6 +5,7 @@ import { voucher_redemptions, vouchers } from '../../db/schema.ts'
 import { createCustomer, createTestApp, type TestApp } from '../../test/app.ts'
 import { createProduct } from '../../test/catalog-factories.ts'
 import {
+  fillCart,
   checkoutBody,
   createShopSettings,
   createVoucher,
@@ -31,17 +32,8 @@ async function cartWith(code: string, token?: string): Promise<Visitor> {
   const product = await createProduct(db(), { price: 400_000, stock: 20 })
   const buyer = visitor(t)
   if (token) buyer.login(token)
-  await buyer.request({
-    method: 'POST',
-    url: '/api/v1/cart/items',
-    payload: { product_id: product.id },
-  })
-  const applied = await buyer.request({
-    method: 'POST',
-    url: '/api/v1/cart/voucher',
-    payload: { code },
-  })
-  expect(applied.statusCode).toBe(200)
+  const applied = await fillCart(buyer, product.id, { voucher: code })
+  expect(applied?.statusCode).toBe(200)
   return buyer
 }
 

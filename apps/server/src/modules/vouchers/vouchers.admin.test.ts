@@ -6,6 +6,7 @@ import { audit_log, vouchers } from '../../db/schema.ts'
 import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 import { createCategory, createProduct } from '../../test/catalog-factories.ts'
 import {
+  fillCart,
   checkoutBody,
   createShopSettings,
   createVoucher,
@@ -71,16 +72,7 @@ const auditOf = (id: number) =>
 async function orderWith(code: string, price = 500_000) {
   const product = await createProduct(db(), { price, stock: 20 })
   const buyer = visitor(t)
-  await buyer.request({
-    method: 'POST',
-    url: '/api/v1/cart/items',
-    payload: { product_id: product.id },
-  })
-  const applied = await buyer.request({
-    method: 'POST',
-    url: '/api/v1/cart/voucher',
-    payload: { code },
-  })
+  const applied = await fillCart(buyer, product.id, { voucher: code })
   const checkout = await buyer.request({
     method: 'POST',
     url: '/api/v1/checkout',
