@@ -6,6 +6,7 @@ import { createCustomer, createTestApp, injectAs, type TestApp } from '../../tes
 import { createProduct } from '../../test/catalog-factories.ts'
 import { createStaff } from '../../test/staff-factories.ts'
 import {
+  fillCart,
   checkoutBody,
   createShopSettings,
   loadGeo,
@@ -152,11 +153,7 @@ describe('POST /orders/{code}/reorder', () => {
     expect((await reorder(customer.token, 'not-a-code')).statusCode).toBe(422)
 
     const guest = visitor(t)
-    await guest.request({
-      method: 'POST',
-      url: '/api/v1/cart/items',
-      payload: { product_id: product.id },
-    })
+    await fillCart(guest, product.id)
     const guestOrder = await guest.request({
       method: 'POST',
       url: '/api/v1/checkout',

@@ -124,18 +124,9 @@ describe('a voucher limited per customer', () => {
     const product = await createProduct(db())
     const again = visitor(t)
     again.login(customer.token)
-    await again.request({
-      method: 'POST',
-      url: '/api/v1/cart/items',
-      payload: { product_id: product.id },
-    })
-    const applied = await again.request({
-      method: 'POST',
-      url: '/api/v1/cart/voucher',
-      payload: { code: voucher.code },
-    })
-    expect(applied.statusCode).toBe(422)
-    expect(applied.json().errors).toEqual({ code: [ONCE] })
+    const applied = await fillCart(again, product.id, { voucher: voucher.code })
+    expect(applied?.statusCode).toBe(422)
+    expect(applied?.json().errors).toEqual({ code: [ONCE] })
   })
 
   it('lets only one of two orders placed at once with the same phone number have it', async () => {

@@ -271,17 +271,8 @@ describe('switching a voucher off and on', () => {
     ).json()
     const product = await createProduct(db(), { price: 300_000 })
     const buyer = visitor(t)
-    await buyer.request({
-      method: 'POST',
-      url: '/api/v1/cart/items',
-      payload: { product_id: product.id },
-    })
-    const applied = await buyer.request({
-      method: 'POST',
-      url: '/api/v1/cart/voucher',
-      payload: { code: created.code },
-    })
-    expect(applied.json().discount).toBe(25_000)
+    const applied = await fillCart(buyer, product.id, { voucher: created.code })
+    expect(applied?.json().discount).toBe(25_000)
 
     const off = await as(admin.token, {
       method: 'POST',
