@@ -176,6 +176,10 @@ for (const { width, height, products: picks } of WIDTHS) {
     await expect(lines.getByRole('link', { name: second!.name }).first()).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giỏ hàng (3)')
     await page.screenshot({ path: testInfo.outputPath(`cart-${width}.png`), fullPage: true })
+    // Said once: a reload shows the cart without announcing the same lines again.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giỏ hàng (3)')
+    await expect(page.getByRole('status').filter({ hasText: 'Đã thêm' })).toHaveCount(0)
 
     await customer.dispose()
     await staff.dispose()

@@ -1,5 +1,5 @@
 import type { ReorderResponse } from '@phiencho/contracts'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 
 type Line = ReorderResponse['skipped'][number]
@@ -41,13 +41,20 @@ export function ReorderSkipped({ lines }: { lines: Line[] }) {
 /** The cart page's notice after "Mua lại"; focused so that it is read out first. */
 export function ReorderNoticeBanner() {
   const state: unknown = useLocation().state
-  const notice =
+  // Read once: the page keeps the notice while it stays, and the history entry forgets it.
+  const [notice] = useState(() =>
     state && typeof state === 'object' && 'reorder' in state
       ? (state.reorder as ReorderNotice)
-      : null
+      : null,
+  )
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (notice) box.current?.focus()
+    if (!notice) return
+    box.current?.focus()
+    // React Router keeps a navigation's state under `usr` in the history entry, which a reload
+    // restores: without it, reloading the cart does not announce the same lines again.
+    const { usr: _said, ...entry } = (window.history.state ?? {}) as Record<string, unknown>
+    window.history.replaceState(entry, '')
   }, [notice])
   if (!notice) return null
   const partial = notice.capped.length > 0 || notice.skipped.length > 0
