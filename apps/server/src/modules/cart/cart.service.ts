@@ -9,7 +9,7 @@ import {
   orderMessages,
 } from '@phiencho/contracts'
 import type { Db, Tx } from '../../db/client.ts'
-import { fieldError, notFound, validationError } from '../../lib/errors.ts'
+import { fieldError, HttpError, notFound, validationError } from '../../lib/errors.ts'
 import {
   findPurchasables,
   isBuyable,
@@ -265,6 +265,23 @@ export async function priceBuyNow(
 }
 
 /**
+ * How many units a line of this product may hold beside the cart's other lines of it under a flash
+ * sale's per-order limit (no bound without one).
+ */
+async function roomUnderSaleLimit(
+  db: Db,
+  cart: CartRow,
+  product: Purchasable,
+  lineId: number | null,
+): Promise<number> {
+  if (product.saleMaxPerOrder === null) return Number.POSITIVE_INFINITY
+  const otherUnits = (await findItems(db, cart.id))
+    .filter((row) => row.product_id === product.productId && row.id !== lineId)
+    .reduce((sum, row) => sum + row.quantity, 0)
+  return saleLimitRoom(product, otherUnits)
+}
+
+/**
  * 422 when a line of `quantity` units, beside the cart's other lines of the product, holds more
  * than a flash sale's per-order limit.
  */
@@ -275,25 +292,37 @@ async function checkSaleLimit(
   lineId: number | null,
   quantity: number,
 ): Promise<void> {
-  if (product.saleMaxPerOrder === null) return
-  const otherUnits = (await findItems(db, cart.id))
-    .filter((row) => row.product_id === product.productId && row.id !== lineId)
-    .reduce((sum, row) => sum + row.quantity, 0)
-  if (quantity > saleLimitRoom(product, otherUnits)) {
-    throw fieldError('quantity', orderMessages.saleLimit(product.saleMaxPerOrder))
+  if (quantity > (await roomUnderSaleLimit(db, cart, product, lineId))) {
+    throw fieldError('quantity', orderMessages.saleLimit(product.saleMaxPerOrder!))
   }
 }
 
 /**
  * Adds to the line of this product (and variant), or makes one; never beyond stock, 99 or a flash
- * sale's per-order limit.
+ * sale's per-order limit. `upTo` ("Mua lại" of a past order) adds as many of the units asked as
+ * those leave room for instead of refusing them all; a line without room is still refused with its
+ * reason. Answers the units added.
  */
-export async function addItem(db: Db, cart: CartRow, input: AddCartItemInput): Promise<void> {
+export async function addItem(
+  db: Db,
+  cart: CartRow,
+  input: AddCartItemInput,
+  { upTo = false }: { upTo?: boolean } = {},
+): Promise<number> {
   const variantId = input.variant_id ?? null
   const product = await productForLine(db, input.product_id, variantId)
   const existing = await findLine(db, cart.id, input.product_id, variantId)
   const inCart = existing?.quantity ?? 0
-  const quantity = inCart + input.quantity
+  const room = upTo
+    ? Math.min(
+        CART_QUANTITY_MAX,
+        product.stock,
+        await roomUnderSaleLimit(db, cart, product, existing?.id ?? null),
+      )
+    : Number.POSITIVE_INFINITY
+  // At least one unit is asked for, so that a line without room is refused with its reason.
+  const added = Math.max(1, Math.min(input.quantity, room - inCart))
+  const quantity = inCart + added
   if (product.stock <= 0) throw fieldError('quantity', cartMessages.outOfStock)
   if (quantity > CART_QUANTITY_MAX) {
     throw fieldError('quantity', existing ? cartMessages.lineMax(inCart) : cartMessages.quantity)
@@ -318,6 +347,21 @@ export async function addItem(db: Db, cart: CartRow, input: AddCartItemInput): P
     seenUnitPrice: product.unitPrice,
   })
   await touchCart(db, cart.id)
+  return added
+}
+
+/** `addItem` up to the room left, what it refuses (422) answered as its message: "Mua lại". */
+export async function addItemUpTo(
+  db: Db,
+  cart: CartRow,
+  input: AddCartItemInput,
+): Promise<{ added: number } | { refused: string }> {
+  try {
+    return { added: await addItem(db, cart, input, { upTo: true }) }
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 422) return { refused: error.message }
+    throw error
+  }
 }
 
 /** Sets a line's quantity; raising it needs the stock, lowering it is always allowed. */
