@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts'
 import { vouchers, website_settings } from '../db/schema.ts'
 import { seedGeo } from '../db/seed/geo.ts'
 import { clearCommerceSettingsCache } from '../modules/settings/index.ts'
-import type { TestApp } from './app.ts'
+import { createTestApp, type TestApp } from './app.ts'
+import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts'
 
 // Factories and helpers for cart, checkout and order tests.
 
@@ -54,6 +55,19 @@ export async function createVoucher(db: Db, overrides: Partial<typeof vouchers.$
     })
     .returning()
   return row!
+}
+
+/**
+ * A shop that mails through an SMTP capture (its links to https://phiencho.test), with Vietnam's
+ * provinces and wards and the shop's settings loaded: what checkout, order and back-office mail
+ * tests start from.
+ */
+export async function openMailingShop(): Promise<{ t: TestApp; smtp: SmtpCapture }> {
+  const smtp = await startSmtpCapture()
+  const t = await createTestApp({ smtpUrl: smtp.url, appUrl: 'https://phiencho.test' })
+  await loadGeo(t.database.db)
+  await createShopSettings(t.database.db)
+  return { t, smtp }
 }
 
 /** A browser: keeps the cookies the server sets, like a guest's cart cookie. */

@@ -1,27 +1,23 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mail_outbox, orders, product_variants, products, vouchers } from '../../db/schema.ts'
-import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
+import { createCustomer, injectAs, type TestApp } from '../../test/app.ts'
 import { createProduct } from '../../test/catalog-factories.ts'
 import {
+  openMailingShop,
   checkoutBody,
-  createShopSettings,
   createVoucher,
-  loadGeo,
   newIdempotencyKey,
   SAIGON,
   visitor,
   type Visitor,
 } from '../../test/shop-factories.ts'
-import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts'
+import type { SmtpCapture } from '../../test/smtp-capture.ts'
 
 let t: TestApp
 let smtp: SmtpCapture
 beforeAll(async () => {
-  smtp = await startSmtpCapture()
-  t = await createTestApp({ smtpUrl: smtp.url, appUrl: 'https://phiencho.test' })
-  await loadGeo(t.database.db)
-  await createShopSettings(t.database.db)
+  ;({ t, smtp } = await openMailingShop())
 })
 afterAll(async () => {
   await t?.close()

@@ -18,18 +18,17 @@ import {
   vouchers,
 } from '../../db/schema.ts'
 import { selectRows } from '../../db/client.ts'
-import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
+import { createCustomer, injectAs, type TestApp } from '../../test/app.ts'
 import { createProduct } from '../../test/catalog-factories.ts'
 import {
+  openMailingShop,
   fillCart,
   checkoutBody,
-  createShopSettings,
   createVoucher,
-  loadGeo,
   newIdempotencyKey,
   visitor,
 } from '../../test/shop-factories.ts'
-import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts'
+import type { SmtpCapture } from '../../test/smtp-capture.ts'
 import { createStaff } from '../../test/staff-factories.ts'
 
 let t: TestApp
@@ -42,10 +41,7 @@ let editor: Staff
 let shopper: Awaited<ReturnType<typeof createCustomer>>
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture()
-  t = await createTestApp({ smtpUrl: smtp.url, appUrl: 'https://phiencho.test' })
-  await loadGeo(t.database.db)
-  await createShopSettings(t.database.db)
+  ;({ t, smtp } = await openMailingShop())
   owner = await createStaff(t, ['owner'], { name: 'Chủ Cửa Hàng' })
   clerk = await createStaff(t, ['orders'], { name: 'Lê Thị Đơn' })
   accountant = await createStaff(t, ['accountant'], { name: 'Kế Toán Viên' })

@@ -11,10 +11,10 @@ import { and, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { audit_log, classified_ads } from '../../db/schema.ts'
-import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
+import { createCustomer, injectAs, type TestApp } from '../../test/app.ts'
 import { createAd, createTopic } from '../../test/classified-factories.ts'
-import { createShopSettings, HANOI, loadGeo } from '../../test/shop-factories.ts'
-import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts'
+import { openMailingShop, HANOI } from '../../test/shop-factories.ts'
+import type { SmtpCapture } from '../../test/smtp-capture.ts'
 import { createStaff, expectOnlyPermitted } from '../../test/staff-factories.ts'
 import { xssCorpus } from '../../test/xss-corpus.ts'
 
@@ -28,10 +28,7 @@ let shopper: Person
 let topicId: number
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture()
-  t = await createTestApp({ smtpUrl: smtp.url, appUrl: 'https://phiencho.test' })
-  await loadGeo(t.database.db)
-  await createShopSettings(t.database.db)
+  ;({ t, smtp } = await openMailingShop())
   moderator = await createStaff(t, ['moderator'])
   owner = await createStaff(t, ['owner'])
   editor = await createStaff(t, ['editor'])

@@ -2,25 +2,21 @@ import { orderMessages } from '@phiencho/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../../db/schema.ts'
-import { createCustomer, createTestApp, type TestApp } from '../../test/app.ts'
+import { createCustomer, type TestApp } from '../../test/app.ts'
 import { createProduct } from '../../test/catalog-factories.ts'
 import {
+  openMailingShop,
   checkoutBody,
-  createShopSettings,
-  loadGeo,
   newIdempotencyKey,
   visitor,
 } from '../../test/shop-factories.ts'
-import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts'
+import type { SmtpCapture } from '../../test/smtp-capture.ts'
 import { GUEST_ORDER_LINK_DAYS, guestOrderToken } from './guest-order-link.ts'
 
 let t: TestApp
 let smtp: SmtpCapture
 beforeAll(async () => {
-  smtp = await startSmtpCapture()
-  t = await createTestApp({ smtpUrl: smtp.url, appUrl: 'https://phiencho.test' })
-  await loadGeo(t.database.db)
-  await createShopSettings(t.database.db)
+  ;({ t, smtp } = await openMailingShop())
 })
 afterAll(async () => {
   await t?.close()

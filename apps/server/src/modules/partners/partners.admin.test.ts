@@ -9,10 +9,10 @@ import { and, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { audit_log, partner_applications, stores, users } from '../../db/schema.ts'
-import { createCustomer, createTestApp, injectAs, type TestApp } from '../../test/app.ts'
+import { createCustomer, injectAs, type TestApp } from '../../test/app.ts'
 import { createStore } from '../../test/catalog-factories.ts'
-import { createShopSettings, loadGeo } from '../../test/shop-factories.ts'
-import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts'
+import { openMailingShop } from '../../test/shop-factories.ts'
+import type { SmtpCapture } from '../../test/smtp-capture.ts'
 import { createStaff, expectOnlyPermitted } from '../../test/staff-factories.ts'
 import { xssCorpus } from '../../test/xss-corpus.ts'
 
@@ -25,10 +25,7 @@ let editor: Person
 let shopper: Person
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture()
-  t = await createTestApp({ smtpUrl: smtp.url, appUrl: 'https://phiencho.test' })
-  await loadGeo(t.database.db)
-  await createShopSettings(t.database.db)
+  ;({ t, smtp } = await openMailingShop())
   moderator = await createStaff(t, ['moderator'])
   owner = await createStaff(t, ['owner'])
   editor = await createStaff(t, ['editor'])
