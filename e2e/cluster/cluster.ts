@@ -5,6 +5,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { type S3TestServer, startS3Server } from '../../apps/server/src/test/s3-server.ts'
+import { SEED_PICTURE_CACHE_DIR } from '../../apps/server/src/test/seed-pictures.ts'
 import { findFreePort, nodeBinary } from '../support/app-server.ts'
 import { type MailCapture, startMailCapture } from '../support/mail-capture.ts'
 import { repoRoot, webBuildDir } from '../support/paths.ts'
@@ -133,7 +134,12 @@ export async function startCluster<N extends 1 | 2 = 2>(
       command: nodeBinary(),
       args: ['apps/server/src/db/seed/cli.ts'],
       cwd: repoRoot,
-      env: { ...shared, NODE_ENV: 'development', MEDIA_DIR: path.join(runDir, 'seed-media') },
+      env: {
+        ...shared,
+        NODE_ENV: 'development',
+        MEDIA_DIR: path.join(runDir, 'seed-media'),
+        SEED_PICTURE_CACHE: SEED_PICTURE_CACHE_DIR,
+      },
       logFile: path.join(runDir, 'seed.log'),
     })
 

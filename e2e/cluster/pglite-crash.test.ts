@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
+import { SEED_PICTURE_CACHE_DIR } from '../../apps/server/src/test/seed-pictures.ts'
 import { findFreePort, nodeBinary } from '../support/app-server.ts'
 import { repoRoot, webBuildDir } from '../support/paths.ts'
 import {
@@ -71,7 +72,12 @@ describe.skipIf(!webBuilt && !onCi)('the one-process shop on PGlite, killed mid-
       command: nodeBinary(),
       args: ['apps/server/src/db/seed/cli.ts'],
       cwd: repoRoot,
-      env: { ...files, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+      env: {
+        ...files,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        SEED_PICTURE_CACHE: SEED_PICTURE_CACHE_DIR,
+      },
       logFile: path.join(runDir, 'seed.log'),
     })
     const { productIds, before } = await withDatabase(dataDir, async (sql) => {

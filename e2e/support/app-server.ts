@@ -3,6 +3,7 @@ import { createWriteStream, existsSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { SEED_PICTURE_CACHE_DIR } from '../../apps/server/src/test/seed-pictures.ts'
 import { repoRoot } from './paths.ts'
 import { E2E_VNPAY } from './vnpay.ts'
 
@@ -49,7 +50,13 @@ export function seedDemo(env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(nodeBinary(), ['apps/server/src/db/seed/cli.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        SEED_PICTURE_CACHE: SEED_PICTURE_CACHE_DIR,
+        ...env,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     })
     let errors = ''

@@ -34,6 +34,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Default: on, except in production, which refuses it (the demo accounts' passwords are public).
   SEED_DEMO: boolean.optional(),
+  // A folder where `npm run seed` keeps the demo pictures it draws and finds them again.
+  SEED_PICTURE_CACHE: z.string().min(1).optional(),
   TRUST_PROXY: boolean.default(false),
   AUTH_MODE: z.enum(['token', 'cookie']).default('token'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
@@ -91,6 +93,8 @@ export interface Config {
   redisUrl: string | undefined
   logLevel: Env['LOG_LEVEL']
   seedDemo: boolean
+  /** `npm run seed` copies the demo pictures from here instead of drawing them again. */
+  seedPictureCache: string | undefined
   trustProxy: boolean
   authMode: Env['AUTH_MODE']
   loginMaxAttempts: number
@@ -193,6 +197,7 @@ export function loadConfig(
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    seedPictureCache: env.SEED_PICTURE_CACHE ? fromRoot(env.SEED_PICTURE_CACHE) : undefined,
     trustProxy: env.TRUST_PROXY,
     authMode: env.AUTH_MODE,
     loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,

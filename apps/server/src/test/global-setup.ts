@@ -6,12 +6,18 @@ import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { migratedPgliteDump, templateName } from './database.ts'
+import { renderDemoPictures } from '../db/seed/demo.ts'
+import { pictureCacheStorage } from '../db/seed/picture-cache.ts'
+import { SEED_PICTURE_CACHE_DIR } from './seed-pictures.ts'
 
 /**
  * Migrates a template once per run; each test file starts from a copy of it. PGlite: a dump of the
  * data directory in a temporary file; PostgreSQL: a template database.
  */
 export default async function setup(project: TestProject) {
+  // The seeds of the seed test and of the cluster tests copy the demo pictures drawn here once
+  // (nothing is drawn when an earlier run left them).
+  await fillSeedPictureCache()
   if (project.config.env?.TEST_ENGINE === 'postgres') return setupPostgres()
   const file = path.join(os.tmpdir(), `phiencho-pglite-template-${process.pid}.tar`)
   await writeFile(file, Buffer.from(await (await migratedPgliteDump()).arrayBuffer()))
@@ -35,4 +41,14 @@ async function setupPostgres() {
   await migrateDatabase(handle)
   await handle.close()
   await admin.end()
+}
+
+/** Draws the demo pictures into the cache once, before the seeds that read it run side by side. */
+async function fillSeedPictureCache() {
+  const cache = await pictureCacheStorage(SEED_PICTURE_CACHE_DIR)
+  try {
+    await renderDemoPictures(cache)
+  } finally {
+    await cache.close()
+  }
 }

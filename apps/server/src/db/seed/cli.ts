@@ -6,6 +6,7 @@ import { migrateDatabase } from '../migrate.ts'
 import { randomUUID } from 'node:crypto'
 import { hashPassword } from '../../modules/users/index.ts'
 import { seedGeneratedOrders, seedIfEmpty, seedLargeCatalog } from './index.ts'
+import { withPictureCache } from './picture-cache.ts'
 import { VARIANTS_PER_PRODUCT_MAX } from './products.ts'
 
 const usage = `Usage: npm run seed -- [--products N] [--variants-per-product V] [--orders N [--order-days D]]
@@ -27,6 +28,9 @@ Environment:
   DATABASE_URL  postgres:// URL, or a PGlite directory (default ./data/pglite)
   MEDIA_DIR     where the pictures are written (default ./data/media)
   MEDIA_STORAGE s3: into the S3_BUCKET instead (see the README)
+  SEED_PICTURE_CACHE
+                a folder where the drawn demo pictures are kept and found again by the next
+                seed, which then copies them instead of drawing them (test runs set it)
 
 Running servers on the same database drop what they keep of the changed data as soon as it is
 committed (the database announces it).
@@ -94,7 +98,9 @@ if (config.isProduction) {
 }
 const log = (msg: string) => console.log(msg)
 const handle = await openDatabase(config.databaseUrl, { poolSize: 2 })
-const media = createMediaStorage(config)
+const media = config.seedPictureCache
+  ? await withPictureCache(createMediaStorage(config), config.seedPictureCache)
+  : createMediaStorage(config)
 try {
   await migrateDatabase(handle)
   const seeded = await seedIfEmpty(handle.db, { media, log })

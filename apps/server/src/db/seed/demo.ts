@@ -39,13 +39,18 @@ export interface PreparedDemo {
   images: Promise<number>
 }
 
-export function prepareDemo(media: MediaStorage): Promise<PreparedDemo> {
-  const images = renderDemoImages(media, {
+/** Draws the demo's pictures the storage does not hold yet; answers how many it drew. */
+export function renderDemoPictures(media: MediaStorage): Promise<number> {
+  return renderDemoImages(media, {
     products: productKinds,
     productColors,
     classifieds: classifiedKinds,
     logos: LOGO_COUNT,
   })
+}
+
+export function prepareDemo(media: MediaStorage): Promise<PreparedDemo> {
+  const images = renderDemoPictures(media)
   // Keep a rejection from surfacing as unhandled before the caller awaits it.
   images.catch(() => {})
   return hashDemoPasswords().then((hashes) => ({ hashes, images }))

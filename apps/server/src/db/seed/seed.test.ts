@@ -8,6 +8,8 @@ import { verifyPassword } from '../../modules/users/index.ts'
 import { createLocalStorage } from '../../lib/storage/index.ts'
 import { aggregatesAndRecomputed } from '../../test/dashboard-direct.ts'
 import { createTestDatabase } from '../../test/database.ts'
+import { SEED_PICTURE_CACHE_DIR } from '../../test/seed-pictures.ts'
+import { withPictureCache } from './picture-cache.ts'
 import { selectRows } from '../client.ts'
 import type { Db, DbHandle } from '../client.ts'
 import { demoFlashSales } from './flash-sales.ts'
@@ -42,8 +44,10 @@ beforeAll(async () => {
   handle = await createTestDatabase()
   db = handle.db
   mediaDir = await mkdtemp(path.join(tmpdir(), 'phiencho-seed-'))
+  // The pictures come from the suite's cache, drawn by the global setup with the drawing code
+  // of this checkout (its digest names the cache): the files checked below are the same.
   seeded = await seedIfEmpty(db, {
-    media: createLocalStorage(mediaDir),
+    media: await withPictureCache(createLocalStorage(mediaDir), SEED_PICTURE_CACHE_DIR),
     log: (msg) => messages.push(msg),
   })
 })
