@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
@@ -9,7 +8,6 @@ import { startScheduledWork } from './workflows/scheduled-work.ts'
 
 async function main() {
   const config = loadConfig(undefined, { dev: process.argv.includes('--dev') })
-  if (!config.databaseUrl.includes('://')) await mkdir(config.databaseUrl, { recursive: true })
 
   // The pool can lose an idle connection before the app (and its logger) exists.
   const started: { app?: Awaited<ReturnType<typeof buildApp>> } = {}

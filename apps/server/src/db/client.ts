@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
@@ -83,6 +84,9 @@ export async function openDatabase(
       changes,
     }
   }
+  // A folder that does not exist yet is made, for every command that opens one (server, seed,
+  // migrate, admin:create); PGlite itself makes only the last level.
+  if (!url.includes('://')) await mkdir(url, { recursive: true })
   const client = await PGlite.create(url, {
     extensions: { unaccent, pg_trgm },
     ...(options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {}),

@@ -1,7 +1,11 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { openDatabase, selectRows } from './client.ts'
-import { createTestDatabase } from '../test/database.ts'
+import { createTestDatabase, engine } from '../test/database.ts'
 import {
   migrateDatabase,
   pendingMigrations,
@@ -21,6 +25,25 @@ describe('migrating a PGlite database', () => {
       expect(rows.map((row) => row.method)).toEqual(['cod', 'vnpay'])
     } finally {
       await handle.close()
+    }
+  }, 60_000)
+})
+
+describe.skipIf(engine !== 'pglite')('opening a PGlite folder', () => {
+  it('makes the folders that do not exist yet (npm run seed into ./somewhere/new/pglite)', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'phiencho-pglite-folder-'))
+    const folder = path.join(root, 'shop', 'data', 'pglite')
+    try {
+      const handle = await openDatabase(folder)
+      try {
+        const [row] = await selectRows<{ one: number }>(handle.db, sql`select 1 as one`)
+        expect(row?.one).toBe(1)
+      } finally {
+        await handle.close()
+      }
+      expect(existsSync(path.join(folder, 'PG_VERSION'))).toBe(true)
+    } finally {
+      await rm(root, { recursive: true, force: true })
     }
   }, 60_000)
 })
