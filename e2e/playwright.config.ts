@@ -1,7 +1,12 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { RUN_ENV } from './support/paths.ts'
 
-// Debian's Chromium, never a downloaded browser (README.md and e2e/README.md).
+// Debian's Chromium, never a downloaded browser (README.md and e2e/README.md): its headless shell
+// (package chromium-headless-shell, the same engine without the browser's own interface, which
+// Playwright also runs headless tests in) where installed, as `.ci/run` does; else the browser.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const executablePath = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -49,7 +54,7 @@ export default defineConfig({
         // Headless Chromium announces itself as "HeadlessChrome", which isbot counts as a bot: the
         // shop would then answer errors without the page. Visitors' browsers say "Chrome".
         userAgent: devices['Desktop Chrome'].userAgent,
-        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+        launchOptions: { executablePath, args: chromiumArgs },
       },
     },
   ],
