@@ -8,7 +8,11 @@ import { NewsHeadlines } from '../components/home/news-headlines'
 import { useCurrentUser } from '../features/auth/api/get-current-user'
 import { famousBrandsQueryOptions, useFamousBrands } from '../features/brands/api/get-brands'
 import { BrandCard } from '../features/brands/components/brand-card'
-import { categoriesQueryOptions, useCategories } from '../features/catalog/api/get-categories'
+import {
+  categoriesQueryOptions,
+  useCategories,
+  withoutCategoryTree,
+} from '../features/catalog/api/get-categories'
 import { LazyRecentlyViewed } from '../features/catalog/recently-viewed/lazy-recently-viewed'
 import { productsQueryOptions, useProducts } from '../features/catalog/api/get-products'
 import { ProductGrid } from '../features/catalog/components/product-grid'
@@ -52,7 +56,7 @@ function homeQueries(): { queryKey: QueryKey }[] {
 export async function loader({ context }: Route.LoaderArgs) {
   const queryClient = context.get(queryClientContext)
   // A section whose call fails is left out of the page; the others still show.
-  return { dehydratedState: await prefetchQueries(queryClient, homeQueries()) }
+  return { dehydratedState: await prefetchQueries(queryClient, withoutCategoryTree(homeQueries())) }
 }
 
 export async function clientLoader({ context }: Route.ClientLoaderArgs) {

@@ -3,7 +3,11 @@ import { useMemo } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 
 import { Breadcrumb } from '../../components/ui/breadcrumb'
-import { categoriesQueryOptions, useCategories } from '../../features/catalog/api/get-categories'
+import {
+  categoriesQueryOptions,
+  useCategories,
+  withoutCategoryTree,
+} from '../../features/catalog/api/get-categories'
 import type { FilterOptions } from '../../features/catalog/api/get-filter-options'
 import {
   cachedFilterOptions,
@@ -56,7 +60,10 @@ async function loadPage(context: Route.LoaderArgs['context'], url: URL) {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { queryClient, queries, brand } = await loadPage(context, url)
-  return { dehydratedState: await prefetchQueries(queryClient, queries), brand }
+  return {
+    dehydratedState: await prefetchQueries(queryClient, withoutCategoryTree(queries)),
+    brand,
+  }
 }
 
 export async function clientLoader({ context, url }: Route.ClientLoaderArgs) {

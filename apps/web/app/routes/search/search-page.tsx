@@ -10,6 +10,7 @@ import {
   type SearchUrlState,
   searchSummaryQuery,
 } from '../../features/search/search-url'
+import { withoutCategoryTree } from '../../features/catalog/api/get-categories'
 import { prefetchQueries } from '../../lib/dehydrate-queries'
 import { seoMeta } from '../../lib/seo'
 import { queryClientContext } from '../../lib/query-client'
@@ -23,7 +24,7 @@ import { StoreResults } from './store-results'
 export async function loader({ context, url }: Route.LoaderArgs) {
   const queryClient = context.get(queryClientContext)
   const queries = await searchPageQueries(queryClient, readSearchUrl(url.searchParams))
-  return { dehydratedState: await prefetchQueries(queryClient, queries) }
+  return { dehydratedState: await prefetchQueries(queryClient, withoutCategoryTree(queries)) }
 }
 
 export async function clientLoader({ context, url }: Route.ClientLoaderArgs) {
