@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import { type APIRequestContext, expect } from '@playwright/test'
 import { ownerToken } from './admin.ts'
 import type { TestUser } from './fixtures.ts'
+import { placeOrderByApi } from './shop.ts'
 
 // Reviews for the moderation journeys, written as a buyer would: an order placed through the shop's
 // API, moved to "delivered" by the owner through the back office's API, then a review per line
@@ -26,27 +27,9 @@ export async function deliveredOrder(
   buyer: TestUser,
   slugs: readonly string[],
 ): Promise<string> {
-  for (const slug of slugs) {
-    const added = await request.post('/api/v1/cart/items', {
-      headers: bearer(buyer.token),
-      data: { product_id: (await productDetail(request, slug)).id, quantity: 1 },
-    })
-    expect(added.status(), await added.text()).toBeLessThan(300)
-  }
-  const placed = await request.post('/api/v1/checkout', {
-    headers: { ...bearer(buyer.token), 'idempotency-key': `e2e-reviews-${randomInt(1e12)}` },
-    data: {
-      name: buyer.name,
-      phone: buyer.phone,
-      province_code: '01',
-      ward_code: '00004',
-      street: '12 Lý Thường Kiệt',
-      shipping_method: 'standard',
-      payment_method: 'cod',
-    },
-  })
-  expect(placed.status(), await placed.text()).toBe(201)
-  const { code } = ((await placed.json()) as { order: { code: string } }).order
+  const lines = []
+  for (const slug of slugs) lines.push({ productId: (await productDetail(request, slug)).id })
+  const { code } = await placeOrderByApi(request, buyer, lines)
   const owner = bearer(await ownerToken(request))
   const steps: [string, Record<string, string> | undefined][] = [
     ['confirm', undefined],

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
 import { siteHeader, visit } from './pages.ts'
@@ -68,4 +69,50 @@ export async function fillCheckout(page: Page, recipient: Recipient) {
   await ward.selectOption({ label: 'Phường Hoàn Kiếm' })
   await page.getByLabel('Số nhà, tên đường').fill('12 Lý Thường Kiệt')
   await expect(page.getByRole('radio', { name: /Giao hàng tiêu chuẩn/ })).toBeChecked()
+}
+
+/** Who places an order through the API: a signed-in customer, by the token registration gave. */
+export interface ApiBuyer {
+  token: string
+  name: string
+  phone: string
+}
+
+export interface PlacedOrder {
+  code: string
+  total: number
+}
+
+/**
+ * An order placed through the API as `buyer`: each product into the cart, then checkout to
+ * 12 Lý Thường Kiệt, Hà Nội, by standard shipping (COD unless told).
+ */
+export async function placeOrderByApi(
+  request: APIRequestContext,
+  buyer: ApiBuyer,
+  lines: ReadonlyArray<{ productId: number; quantity?: number }>,
+  paymentMethod: 'cod' | 'bank_transfer' = 'cod',
+): Promise<PlacedOrder> {
+  const headers = { authorization: `Bearer ${buyer.token}` }
+  for (const { productId, quantity = 1 } of lines) {
+    const added = await request.post('/api/v1/cart/items', {
+      headers,
+      data: { product_id: productId, quantity },
+    })
+    expect(added.status(), await added.text()).toBeLessThan(300)
+  }
+  const placed = await request.post('/api/v1/checkout', {
+    headers: { ...headers, 'idempotency-key': `e2e-order-${Date.now()}-${randomInt(1e12)}` },
+    data: {
+      name: buyer.name,
+      phone: buyer.phone,
+      province_code: '01',
+      ward_code: '00004',
+      street: '12 Lý Thường Kiệt',
+      shipping_method: 'standard',
+      payment_method: paymentMethod,
+    },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  return ((await placed.json()) as { order: PlacedOrder }).order
 }

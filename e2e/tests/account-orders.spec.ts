@@ -3,7 +3,7 @@ import { ownerToken } from '../support/admin.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { visit } from '../support/pages.ts'
 import { RUN_ENV } from '../support/paths.ts'
-import { type Sellable, sellableProducts } from '../support/shop.ts'
+import { placeOrderByApi, sellableProducts } from '../support/shop.ts'
 
 // The customer's order history as tabs with counts, the carrier and tracking code once the shop
 // hands the parcel over, and "Mua lại". Orders are placed and moved on through the API; their
@@ -23,35 +23,6 @@ async function apiAs(token: string): Promise<APIRequestContext> {
     baseURL: process.env[RUN_ENV.baseUrl],
     extraHTTPHeaders: { authorization: `Bearer ${token}` },
   })
-}
-
-async function placeOrder(
-  api: APIRequestContext,
-  lines: Array<{ product: Sellable & { id: number }; quantity: number }>,
-): Promise<string> {
-  for (const { product, quantity } of lines) {
-    const added = await api.post('/api/v1/cart/items', {
-      data: { product_id: product.id, quantity },
-    })
-    expect(added.status(), await added.text()).toBe(200)
-  }
-  const placed = await api.post('/api/v1/checkout', {
-    headers: {
-      'idempotency-key': `account-orders-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
-    },
-    data: {
-      name: 'Lê Thị Hoa',
-      phone: '0912345678',
-      email: `don-hang-${Date.now()}@phiencho.test`,
-      province_code: '01',
-      ward_code: '00004',
-      street: '12 Lý Thường Kiệt',
-      shipping_method: 'standard',
-      payment_method: 'cod',
-    },
-  })
-  expect(placed.status(), await placed.text()).toBe(201)
-  return ((await placed.json()) as { order: { code: string } }).order.code
 }
 
 async function staffAction(staff: APIRequestContext, code: string, action: string, data?: object) {
@@ -92,13 +63,15 @@ for (const { width, height, products: picks } of WIDTHS) {
     const customer = await apiAs(user.token)
     const staff = await apiAs(await ownerToken(request))
 
-    const pending = await placeOrder(customer, [{ product: first!, quantity: 1 }])
-    const toShip = await placeOrder(customer, [{ product: second!, quantity: 1 }])
-    const delivered = await placeOrder(customer, [
-      { product: first!, quantity: 2 },
-      { product: second!, quantity: 1 },
+    const order = async (lines: { productId: number; quantity?: number }[]) =>
+      (await placeOrderByApi(request, user, lines)).code
+    const pending = await order([{ productId: first!.id }])
+    const toShip = await order([{ productId: second!.id }])
+    const delivered = await order([
+      { productId: first!.id, quantity: 2 },
+      { productId: second!.id },
     ])
-    const cancelled = await placeOrder(customer, [{ product: second!, quantity: 1 }])
+    const cancelled = await order([{ productId: second!.id }])
     await staffAction(staff, toShip, 'confirm')
     await staffAction(staff, delivered, 'confirm')
     await staffAction(staff, delivered, 'hand-over', { carrier: 'ghtk', tracking_code: 'S1.A2' })

@@ -1,36 +1,16 @@
 // The customer console: the owner finds a shopper without diacritics, reads their orders and
 // spend, locks the account (the shopper's own session ends at once and the login says why),
 // unlocks it and sends the password reset mail.
-import { randomInt } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import { adminSidebar, DEMO_OWNER, openBackOffice, ownerToken } from '../support/admin.ts'
 import { expect, type TestUser, test } from '../support/fixtures.ts'
 import { expectSignedIn, expectSignedOut, submitLoginForm, visit } from '../support/pages.ts'
-import { sellableProducts, vnd } from '../support/shop.ts'
+import { placeOrderByApi, sellableProducts, vnd } from '../support/shop.ts'
 
 /** A bank-transfer order of the user's, marked paid by the owner: it counts in the spend. */
 async function placePaidOrder(request: APIRequestContext, user: TestUser, slug: string) {
-  const headers = { authorization: `Bearer ${user.token}` }
   const product = (await (await request.get(`/api/v1/products/${slug}`)).json()) as { id: number }
-  const added = await request.post('/api/v1/cart/items', {
-    headers,
-    data: { product_id: product.id, quantity: 1 },
-  })
-  expect(added.status(), await added.text()).toBeLessThan(300)
-  const placed = await request.post('/api/v1/checkout', {
-    headers: { ...headers, 'idempotency-key': `e2e-customers-${Date.now()}-${randomInt(1e9)}` },
-    data: {
-      name: user.name,
-      phone: user.phone,
-      province_code: '01',
-      ward_code: '00004',
-      street: '12 Lý Thường Kiệt',
-      shipping_method: 'standard',
-      payment_method: 'bank_transfer',
-    },
-  })
-  expect(placed.status(), await placed.text()).toBe(201)
-  const { order } = (await placed.json()) as { order: { code: string; total: number } }
+  const order = await placeOrderByApi(request, user, [{ productId: product.id }], 'bank_transfer')
   const paid = await request.post(`/api/v1/admin/orders/${order.code}/transfer-received`, {
     headers: { authorization: `Bearer ${await ownerToken(request)}` },
     data: {},

@@ -3,18 +3,13 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { adminSidebar, DEMO_STAFF, giveStaffSession, openBackOffice } from '../support/admin.ts'
 import { expect, type TestUser, test } from '../support/fixtures.ts'
 import { visit } from '../support/pages.ts'
-import { sellableProducts, vnd } from '../support/shop.ts'
+import { type PlacedOrder, placeOrderByApi, sellableProducts, vnd } from '../support/shop.ts'
 
 // Each test places the orders it works on through the shop's API, with products of its own
 // (best sellers' pages 7 and 8, which no other journey buys), so tests do not depend on each other.
 
 const staff = (email: string) => DEMO_STAFF.find((member) => member.email === email)!
 const OWNER = staff('chucuahang@phiencho.vn')
-
-interface PlacedOrder {
-  code: string
-  total: number
-}
 
 async function productId(request: APIRequestContext, slug: string): Promise<number> {
   const response = await request.get(`/api/v1/products/${slug}`)
@@ -34,26 +29,12 @@ async function placeOrder(
   quantity = 1,
   payment_method: 'cod' | 'bank_transfer' = 'cod',
 ): Promise<PlacedOrder> {
-  const headers = { authorization: `Bearer ${user.token}` }
-  const added = await request.post('/api/v1/cart/items', {
-    headers,
-    data: { product_id: await productId(request, slug), quantity },
-  })
-  expect(added.status(), await added.text()).toBeLessThan(300)
-  const placed = await request.post('/api/v1/checkout', {
-    headers: { ...headers, 'idempotency-key': `e2e-orders-${Date.now()}-${randomInt(1e9)}` },
-    data: {
-      name: user.name,
-      phone: user.phone,
-      province_code: '01',
-      ward_code: '00004',
-      street: '12 Lý Thường Kiệt',
-      shipping_method: 'standard',
-      payment_method,
-    },
-  })
-  expect(placed.status(), await placed.text()).toBe(201)
-  return ((await placed.json()) as { order: PlacedOrder }).order
+  return placeOrderByApi(
+    request,
+    user,
+    [{ productId: await productId(request, slug), quantity }],
+    payment_method,
+  )
 }
 
 /** Opens an order's page from the list, found by the search box. */
