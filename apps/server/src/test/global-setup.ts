@@ -43,12 +43,21 @@ async function setupPostgres() {
   await admin.end()
 }
 
-/** Draws the demo pictures into the cache once, before the seeds that read it run side by side. */
-async function fillSeedPictureCache() {
-  const cache = await pictureCacheStorage(SEED_PICTURE_CACHE_DIR)
-  try {
-    await renderDemoPictures(cache)
-  } finally {
-    await cache.close()
-  }
+const FILLING = Symbol.for('phiencho.test.seed-picture-cache')
+
+/**
+ * Draws the demo pictures into the cache once, before the seeds that read it run side by side.
+ * Each engine's project calls it; on a machine without the cache they share one drawing.
+ */
+function fillSeedPictureCache(): Promise<void> {
+  const holder = globalThis as { [FILLING]?: Promise<void> }
+  holder[FILLING] ??= (async () => {
+    const cache = await pictureCacheStorage(SEED_PICTURE_CACHE_DIR)
+    try {
+      await renderDemoPictures(cache)
+    } finally {
+      await cache.close()
+    }
+  })()
+  return holder[FILLING]
 }
