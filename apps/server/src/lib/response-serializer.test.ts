@@ -12,14 +12,18 @@ const card = z.object({
 })
 const page = z.object({ data: z.array(card), total: z.number().int() })
 
-function serialize(schema: z.ZodType, value: unknown, checkContracts = false): string {
+function compiled(schema: z.ZodType, checkContracts = false, url = '/x') {
   const compile = responseSerializerCompiler({ checkContracts }) as (route: {
     schema: z.ZodType
     method: string
     url: string
     httpStatus: string
   }) => (data: unknown) => string
-  return compile({ schema, method: 'GET', url: '/x', httpStatus: '200' })(value)
+  return compile({ schema, method: 'GET', url, httpStatus: '200' })
+}
+
+function serialize(schema: z.ZodType, value: unknown, checkContracts = false): string {
+  return compiled(schema, checkContracts)(value)
 }
 
 describe('responseSerializerCompiler', () => {
@@ -78,6 +82,14 @@ describe('responseSerializerCompiler', () => {
     }
     expect(serialize(card, value)).toContain('"sale_price":9000')
     expect(() => serialize(card, value, true)).toThrow(/GET \/x breaks its contract/)
+  })
+
+  it('compiles a schema once, for every route and every app that answers with it', () => {
+    expect(compiled(card, false, '/a')).toBe(compiled(card, false, '/b'))
+    expect(compiled(card)).not.toBe(compiled(page))
+    // Each route still names itself when its answer breaks the shared contract.
+    expect(() => compiled(card, true, '/a')({ id: 1 })).toThrow(/GET \/a breaks/)
+    expect(() => compiled(card, true, '/b')({ id: 1 })).toThrow(/GET \/b breaks/)
   })
 })
 

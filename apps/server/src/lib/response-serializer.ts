@@ -16,12 +16,7 @@ export function responseSerializerCompiler(options: {
 }): FastifySerializerCompiler<z.ZodType | { properties: z.ZodType }> {
   return ({ schema, method, url }) => {
     const zodSchema = schema instanceof z.ZodType ? schema : schema.properties
-    const jsonSchema = z.toJSONSchema(zodSchema, {
-      io: 'output',
-      target: 'draft-7',
-      unrepresentable: 'any',
-    }) as JsonSchema
-    const stringify = fastJson(withNullable(jsonSchema) as Parameters<typeof fastJson>[0])
+    const stringify = stringifierOf(zodSchema)
     if (!options.checkContracts) return stringify
     return (data) => {
       const result = z.safeEncode(zodSchema, data)
@@ -33,6 +28,29 @@ export function responseSerializerCompiler(options: {
       return stringify(data)
     }
   }
+}
+
+type Stringify = (data: unknown) => string
+
+/**
+ * One compiled writer per zod schema (schemas are immutable): the error answers every route
+ * documents share theirs, and an app built again in the same process (each test file builds one)
+ * compiles nothing twice. Compiling is most of the CPU of building the app.
+ */
+const stringifiers = new WeakMap<z.ZodType, Stringify>()
+
+function stringifierOf(zodSchema: z.ZodType): Stringify {
+  let stringify = stringifiers.get(zodSchema)
+  if (!stringify) {
+    const jsonSchema = z.toJSONSchema(zodSchema, {
+      io: 'output',
+      target: 'draft-7',
+      unrepresentable: 'any',
+    }) as JsonSchema
+    stringify = fastJson(withNullable(jsonSchema) as Parameters<typeof fastJson>[0])
+    stringifiers.set(zodSchema, stringify)
+  }
+  return stringify
 }
 
 /**

@@ -26,11 +26,20 @@ declare module 'vitest' {
   }
 }
 
-/** The data directory of a migrated PGlite database as a tarball (PGlite's `dumpDataDir`). */
+/**
+ * The data directory of a migrated PGlite database as a tarball (PGlite's `dumpDataDir`). Every
+ * test file unpacks it: without the `template0` and `template1` databases, which no test creates
+ * a database from, it is a third smaller and opens in two thirds of the CPU.
+ */
 export async function migratedPgliteDump(): Promise<Blob> {
   const handle = await openDatabase('memory://')
   await migrateDatabase(handle)
-  const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none')
+  const client = (handle.db as unknown as { $client: PGlite }).$client
+  for (const template of ['template0', 'template1']) {
+    await client.exec(`alter database ${template} is_template false`)
+    await client.exec(`drop database ${template}`)
+  }
+  const dump = await client.dumpDataDir('none')
   await handle.close()
   return dump
 }
