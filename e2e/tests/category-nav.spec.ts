@@ -41,6 +41,33 @@ test.describe('on a desktop (1280 px)', () => {
     await expect(panel).toBeHidden()
   })
 
+  test('opened before its script arrives, it stays open once the script takes it over', async ({
+    page,
+  }) => {
+    // The menus' chunk is held back, as on a slow phone connection, until the menu is open.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/header-menus-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await visit(page, '/tin-tuc')
+    const menu = megaMenu(page)
+    await menu.locator('summary').click()
+    const panel = menu.getByRole('list').first()
+    await expect(panel.getByRole('link', { name: 'Thời trang nam', exact: true })).toBeVisible()
+
+    const chunk = page.waitForResponse(/\/assets\/header-menus-[^/]*\.js$/)
+    release()
+    await chunk
+    // React has taken the menu over once its element carries React's own keys.
+    await page.waitForFunction(() => {
+      const details = document.querySelector('nav[aria-label="Danh mục chính"] details')
+      return details !== null && Object.keys(details).some((key) => key.startsWith('__react'))
+    })
+    await expect(panel.getByRole('link', { name: 'Thời trang nam', exact: true })).toBeVisible()
+  })
+
   test('works from the keyboard: Enter opens, Tab reaches the links, Escape closes', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
 /**
@@ -7,8 +7,13 @@ import { useLocation } from 'react-router'
  */
 export function useDismissable(ref: RefObject<HTMLDetailsElement | null>) {
   const { key } = useLocation()
+  // The location it was shown at: a menu opened before its code arrived stays open as it
+  // hydrates, and closes at the next navigation.
+  const shownAt = useRef(key)
 
   useEffect(() => {
+    if (shownAt.current === key) return
+    shownAt.current = key
     if (ref.current) ref.current.open = false
   }, [ref, key])
 
