@@ -16,6 +16,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => window.history.scrollRestoration === 'manual')
 }
 
+/**
+ * Waits until React has taken over the element `selector` finds (its node carries React's own
+ * keys). Parts hydrated from a lazy chunk (the footer, the header's menus) are plain HTML until
+ * then: a click on one of their links is a page load, not an in-app navigation.
+ */
+export async function waitForReactToOwn(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css)
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__react'))
+  }, selector)
+}
+
 /** Loads `path` as a visitor typing it would, and waits until the page is interactive. */
 export async function visit(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
-import { visit } from '../support/pages.ts'
+import { visit, waitForReactToOwn } from '../support/pages.ts'
 
 // The product categories in the header: a mega menu on desktop ("Danh mục" in the navigation bar:
 // every top-level category with its icon and subcategories), a drawer with levels that open on
@@ -60,11 +60,7 @@ test.describe('on a desktop (1280 px)', () => {
     const chunk = page.waitForResponse(/\/assets\/header-menus-[^/]*\.js$/)
     release()
     await chunk
-    // React has taken the menu over once its element carries React's own keys.
-    await page.waitForFunction(() => {
-      const details = document.querySelector('nav[aria-label="Danh mục chính"] details')
-      return details !== null && Object.keys(details).some((key) => key.startsWith('__react'))
-    })
+    await waitForReactToOwn(page, 'nav[aria-label="Danh mục chính"] details')
     await expect(panel.getByRole('link', { name: 'Thời trang nam', exact: true })).toBeVisible()
   })
 

@@ -5,6 +5,8 @@
 // and push the first paint back by about a second. Here the modules are requested only once the
 // page has painted (ADR 016).
 
+import { GUARDED_RELOAD_SOURCE } from './reload-guard'
+
 /** Id of the inert copy of React Router's module script; its modules are listed on it. */
 export const DEFERRED_MODULE_ID = 'deferred-hydration'
 
@@ -21,9 +23,11 @@ const SCRIPT_END = '</script>'
  * browser without paint timing waits for a frame; a hidden tab, which paints nothing, starts at
  * once; and a page whose paint is not recorded within 3 s starts anyway. The module script runs
  * as written by React Router; CSP allows it by the page's nonce or, on a kept page, by the hash of
- * the same text (ADR 010).
+ * the same text (ADR 010). When one of its modules fails to arrive (a dropped connection, a chunk
+ * of a build that is gone), none of the page's code runs, so nothing of the app could recover:
+ * the browser fires `error` at the script, and the page reloads, at most once in 10 s.
  */
-function startHydration(d: Document, id: string) {
+function startHydration(d: Document, id: string, reloadGuarded: () => void) {
   const script = d.currentScript as HTMLScriptElement
   const inert = d.getElementById(id) as HTMLScriptElement
   let started = false
@@ -41,6 +45,7 @@ function startHydration(d: Document, id: string) {
     module.type = 'module'
     module.nonce = script.nonce
     module.textContent = inert.textContent
+    module.onerror = reloadGuarded
     d.body.appendChild(module)
   }
   function soon() {
@@ -63,7 +68,7 @@ function startHydration(d: Document, id: string) {
   }
 }
 
-const START_SCRIPT = `(${startHydration.toString()})(document,${JSON.stringify(DEFERRED_MODULE_ID)})`
+const START_SCRIPT = `(${startHydration.toString()})(document,${JSON.stringify(DEFERRED_MODULE_ID)},${GUARDED_RELOAD_SOURCE})`
 
 /**
  * The document with its hydration deferred: the modulepreload links removed and React Router's

@@ -10,22 +10,36 @@ interface ReloadOptions {
 }
 
 /**
- * Reloads unless the page already reloaded itself in the last 10 s (kept in sessionStorage, so
- * the guard survives the reload). Returns whether it reloaded.
+ * Whether the page may reload now, remembering it when so: not when it already reloaded itself
+ * in the last `windowMs` (kept in `storage`, sessionStorage in the browser, so the guard survives
+ * the reload). Self-contained, as the page's inline start script carries its text.
  */
-export function reloadWithGuard({ storage, reload, now = Date.now() }: ReloadOptions): boolean {
+export function claimReload(
+  storage: GuardStorage,
+  key: string,
+  windowMs: number,
+  now: number,
+): boolean {
   try {
-    const last = Number(storage.getItem(GUARD_KEY))
-    if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS && now >= last)
-      return false
-    storage.setItem(GUARD_KEY, String(now))
+    const last = Number(storage.getItem(key))
+    if (Number.isFinite(last) && last > 0 && now - last < windowMs && now >= last) return false
+    storage.setItem(key, String(now))
+    return true
   } catch {
     // Without a place to remember the last reload, a reload could loop: stay on the page.
     return false
   }
+}
+
+/** Reloads unless the page already reloaded itself in the last 10 s. Returns whether it did. */
+export function reloadWithGuard({ storage, reload, now = Date.now() }: ReloadOptions): boolean {
+  if (!claimReload(storage, GUARD_KEY, RELOAD_GUARD_MS, now)) return false
   reload()
   return true
 }
+
+/** The guarded reload as the text of a function expression, for a script inline in the page. */
+export const GUARDED_RELOAD_SOURCE = `function(){try{if((${claimReload.toString()})(sessionStorage,${JSON.stringify(GUARD_KEY)},${RELOAD_GUARD_MS},Date.now()))location.reload()}catch(e){}}`
 
 /** The browser's page reload, guarded. */
 export function reloadPage(): boolean {
