@@ -198,7 +198,7 @@ export async function countMatches(db: Db, filters: ResolvedFilters): Promise<nu
   return Number(row!.n)
 }
 
-function countQuery(db: Db, conditions: SQL[]) {
+export function countQuery(db: Db, conditions: SQL[]) {
   const limited = db
     .select({ one: sql`1` })
     .from(products)

@@ -1,5 +1,7 @@
 import { adminPaths, adminProductMessages, adminUrl } from '@phiencho/contracts'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { selectRows } from '../../db/client.ts'
 import { createTestApp, injectAs, type TestApp } from '../../test/app.ts'
 import {
   createBrand,
@@ -8,6 +10,7 @@ import {
   createStore,
 } from '../../test/catalog-factories.ts'
 import { createStaff } from '../../test/staff-factories.ts'
+import { countQuery, filterConditions } from './admin-product-list.repository.ts'
 
 let t: TestApp
 let token: string
@@ -187,6 +190,17 @@ describe('the product list', () => {
     const otherBrand = await list(`brand_id=${brand + 100000}`)
     expect([otherBrand.data, otherBrand.meta.total]).toEqual([[], 0])
     expect(await named(`brand_id=${brand}`)).toEqual(['rice'])
+  })
+
+  it('counts the low-stock products along their own index, not every product in stock', async () => {
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      return selectRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain ${countQuery(tx, filterConditions({ stock: 'low' }))}`,
+      )
+    })
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('products_low_stock_list_idx')
   })
 
   it('sorts by name, price, stock and update', async () => {

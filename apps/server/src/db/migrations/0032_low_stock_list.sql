@@ -1,0 +1,1 @@
+CREATE INDEX "products_low_stock_list_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."status" <> 'archived' and "products"."stock" > 0 and ("products"."stock" - coalesce("products"."low_stock_threshold", 5)) <= 0;
