@@ -392,6 +392,32 @@ export const product_status_counts = pgTable(
   (t) => [primaryKey({ columns: [t.status, t.category_id, t.brand_id, t.store_id] })],
 )
 
+/**
+ * The back office's search keys: the columns a search of the product list matches on (the name
+ * without marks, the SKU in lower case) with the filters and sorts it may be combined with that
+ * no checkout changes (status, category, brand, shop; newest first, by name). A product row is
+ * wide (its description and search vector), about four to an 8 kB page, so the matches of a
+ * common word each cost a page of their own; here ~60 rows share one. Kept by triggers on
+ * `products` (migration 0033), so no code path that writes products can leave it behind.
+ */
+export const product_search_keys = pgTable(
+  'product_search_keys',
+  {
+    id: integer().primaryKey(),
+    status: productStatus().notNull(),
+    search_name: text(),
+    sku: text().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull(),
+    category_id: integer().notNull(),
+    brand_id: integer(),
+    store_id: integer(),
+  },
+  (t) => [
+    index('product_search_keys_name_trgm_idx').using('gin', t.search_name.op('gin_trgm_ops')),
+    index('product_search_keys_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
+  ],
+)
+
 /** A slug a product had: the product page answers it with a 301 to the current slug. */
 export const product_slug_redirects = pgTable(
   'product_slug_redirects',

@@ -37,6 +37,7 @@ export {
   product_categories,
   product_images,
   product_slug_redirects,
+  product_search_keys,
   product_status_counts,
   type ProductAttributes,
   type ProductOptionTypes,

@@ -23,6 +23,7 @@ import { type Db, PreparedQueries, preparedStatement } from '../../db/client.ts'
 import {
   brands,
   product_categories,
+  product_search_keys,
   product_status_counts,
   products,
   stores,
@@ -74,21 +75,53 @@ export async function resolveFilters(
   return { ...filters, categoryIds: await categorySubtree(db, filters.category_id) }
 }
 
-/** The filters as SQL conditions on the products. */
-export function filterConditions(filters: ResolvedFilters): SQL[] {
+/** The columns the search and the status, category, brand and shop filters read. */
+interface KeyColumns {
+  status: typeof products.status | typeof product_search_keys.status
+  category_id: typeof products.category_id | typeof product_search_keys.category_id
+  brand_id: typeof products.brand_id | typeof product_search_keys.brand_id
+  store_id: typeof products.store_id | typeof product_search_keys.store_id
+  search_name: typeof products.search_name | typeof product_search_keys.search_name
+  /** The SKU in lower case. */
+  sku: SQL | typeof product_search_keys.sku
+}
+
+const productKeyColumns: KeyColumns = {
+  status: products.status,
+  category_id: products.category_id,
+  brand_id: products.brand_id,
+  store_id: products.store_id,
+  search_name: products.search_name,
+  sku: sql`lower(${products.sku})`,
+}
+const searchKeyColumns: KeyColumns = product_search_keys
+
+function keyConditions(filters: ResolvedFilters, columns: KeyColumns): SQL[] {
   const conditions: SQL[] = []
   // The default (ADMIN_PRODUCT_DEFAULT_STATUSES) written as `<> 'archived'`: the partial indexes
   // of migration 0021 hold exactly those rows.
   conditions.push(
-    filters.status ? eq(products.status, filters.status) : sql`${products.status} <> 'archived'`,
+    filters.status ? eq(columns.status, filters.status) : sql`${columns.status} <> 'archived'`,
   )
   if (filters.categoryIds) {
     const ids = filters.categoryIds
-    conditions.push(ids.length > 0 ? inArray(products.category_id, ids) : sql`false`)
+    conditions.push(ids.length > 0 ? inArray(columns.category_id, ids) : sql`false`)
   }
-  if (filters.brand_id !== undefined) conditions.push(eq(products.brand_id, filters.brand_id))
-  if (filters.store === PRODUCT_STORE_SHOP) conditions.push(isNull(products.store_id))
-  else if (filters.store !== undefined) conditions.push(eq(products.store_id, filters.store))
+  if (filters.brand_id !== undefined) conditions.push(eq(columns.brand_id, filters.brand_id))
+  if (filters.store === PRODUCT_STORE_SHOP) conditions.push(isNull(columns.store_id))
+  else if (filters.store !== undefined) conditions.push(eq(columns.store_id, filters.store))
+  return conditions
+}
+
+function searchCondition(q: string, columns: KeyColumns): SQL {
+  const needle = `%${likeLiteral(q)}%`
+  // Two trigram indexes: the name without marks and the SKU in lower case.
+  return sql`(${columns.search_name} like public.f_unaccent(lower(${needle})) or ${columns.sku} like lower(${needle}))`
+}
+
+/** The filters as SQL conditions on the products. */
+export function filterConditions(filters: ResolvedFilters): SQL[] {
+  const conditions = keyConditions(filters, productKeyColumns)
   if (filters.stock === 'out') conditions.push(sql`${products.stock} <= 0`)
   if (filters.stock === 'low') {
     conditions.push(sql`${stockAboveThreshold} <= 0`, sql`${products.stock} > 0`)
@@ -102,14 +135,35 @@ export function filterConditions(filters: ResolvedFilters): SQL[] {
   if (filters.price_max !== undefined) {
     conditions.push(lte(products.effective_price, filters.price_max))
   }
-  if (filters.q) {
-    const needle = `%${likeLiteral(filters.q)}%`
-    // Two trigram indexes: the name without marks (migration 0002) and the SKU (migration 0021).
-    conditions.push(
-      sql`(${products.search_name} like public.f_unaccent(lower(${needle})) or lower(${products.sku}) like lower(${needle}))`,
-    )
-  }
+  if (filters.q) conditions.push(searchCondition(filters.q, productKeyColumns))
   return conditions
+}
+
+/**
+ * Where a search's matches are read: the search keys when the filters and the sort are among
+ * theirs (none reads stock, price or the update time, which checkouts change), else the products.
+ */
+export interface SearchSource {
+  keys: boolean
+  conditions: SQL[]
+}
+
+export function searchSource(filters: ResolvedFilters, sort: AdminProductSort): SearchSource {
+  const keys =
+    filters.q !== undefined &&
+    filters.stock === undefined &&
+    filters.on_sale === undefined &&
+    filters.price_min === undefined &&
+    filters.price_max === undefined &&
+    (sort === 'newest' || sort === 'name')
+  if (!keys) return { keys, conditions: filterConditions(filters) }
+  return {
+    keys,
+    conditions: [
+      ...keyConditions(filters, searchKeyColumns),
+      searchCondition(filters.q!, searchKeyColumns),
+    ],
+  }
 }
 
 const orderings: Record<AdminProductSort, SQL[]> = {
@@ -131,6 +185,12 @@ const searchOrderings: Record<AdminProductSort, SQL[]> = {
   price_asc: [sql`${products.effective_price} + 0`, sql`${products.id} + 0`],
   price_desc: [sql`${products.effective_price} + 0 desc`, sql`${products.id} + 0 desc`],
   stock_asc: [sql`${products.stock} + 0`, sql`${products.id} + 0`],
+}
+
+// The search keys have no sort index to walk: their matches are always read and sorted.
+const searchKeyOrderings: Partial<Record<AdminProductSort, SQL[]>> = {
+  newest: [desc(product_search_keys.created_at), desc(product_search_keys.id)],
+  name: [asc(product_search_keys.search_name), asc(product_search_keys.id)],
 }
 
 /** Whether the kept counts answer the filters: none of them reads stock, price or names. */
@@ -198,10 +258,10 @@ export async function countMatches(db: Db, filters: ResolvedFilters): Promise<nu
   return Number(row!.n)
 }
 
-export function countQuery(db: Db, conditions: SQL[]) {
+export function countQuery(db: Db, conditions: SQL[], keys = false) {
   const limited = db
     .select({ one: sql`1` })
-    .from(products)
+    .from(keys ? product_search_keys : products)
     .where(and(...conditions))
     .limit(ADMIN_PRODUCT_COUNT_CAP + 1)
     .as('limited')
@@ -209,8 +269,8 @@ export function countQuery(db: Db, conditions: SQL[]) {
 }
 
 /** How many products match, counting up to the cap + 1 and no further. */
-export async function countProducts(db: Db, conditions: SQL[]): Promise<number> {
-  const [row] = await countQuery(db, conditions)
+export async function countProducts(db: Db, conditions: SQL[], keys = false): Promise<number> {
+  const [row] = await countQuery(db, conditions, keys)
   return Number(row!.n)
 }
 
@@ -231,23 +291,31 @@ const variantsCount = sql<number>`(select count(*)::int from product_variants v 
 export function findProductPage(
   db: Db,
   conditions: SQL[],
-  order: { sort: AdminProductSort; search: boolean },
+  order: { sort: AdminProductSort; search: boolean; keys?: boolean },
   page: { limit: number | Placeholder; offset: number | Placeholder },
 ) {
-  const pageIds = db.$with('page').as(
+  const matches = (order.search ? sql<number>`count(*) over ()` : sql<null>`null::bigint`).as(
+    'matches',
+  )
+  const keyOrder = order.keys ? searchKeyOrderings[order.sort] : undefined
+  const fromProducts = () =>
     db
-      .select({
-        id: products.id,
-        matches: (order.search ? sql<number>`count(*) over ()` : sql<null>`null::bigint`).as(
-          'matches',
-        ),
-      })
+      .select({ id: products.id, matches })
       .from(products)
       .where(and(...conditions))
       .orderBy(...(order.search ? searchOrderings : orderings)[order.sort])
       .limit(page.limit)
-      .offset(page.offset),
-  )
+      .offset(page.offset)
+  // The same two columns from either table: a product's id and the matches.
+  const fromKeys = (by: SQL[]) =>
+    db
+      .select({ id: product_search_keys.id, matches })
+      .from(product_search_keys)
+      .where(and(...conditions))
+      .orderBy(...by)
+      .limit(page.limit)
+      .offset(page.offset) as unknown as ReturnType<typeof fromProducts>
+  const pageIds = db.$with('page').as(keyOrder ? fromKeys(keyOrder) : fromProducts())
   return db
     .with(pageIds)
     .select({

@@ -171,6 +171,31 @@ describe('the product list', () => {
     expect((await list('q=quat&status=archived')).meta.total).toBe(1)
   })
 
+  it('answers a search from the search keys as from the products, whatever filters and sort', async () => {
+    // Newest first and by name read the search keys; `price_min=0` and the other sorts read the
+    // products: every pair must agree, rows and totals.
+    const searches = [
+      'q=quat',
+      'q=o',
+      `q=o&category_id=${parent}`,
+      `q=o&brand_id=${brand}`,
+      `q=o&store=${store}`,
+      'q=o&store=shop',
+      'q=o&status=archived',
+      'q=o&status=draft',
+      'q=o&sort=name',
+    ]
+    for (const search of searches) {
+      const fromKeys = await list(search)
+      const fromProducts = await list(`${search}&price_min=0`)
+      expect(fromKeys.data, search).toEqual(fromProducts.data)
+      expect(fromKeys.meta.total, search).toBe(fromProducts.meta.total)
+    }
+    expect(await named('q=o')).toEqual(['fan', 'shirt', 'kettle', 'rice'])
+    expect(await named('q=o&sort=name')).toEqual(['kettle', 'shirt', 'rice', 'fan'])
+    expect((await list('q=o&page=9')).meta.total).toBe(4)
+  })
+
   it('filters by category with its sub-categories, brand, store, stock, sale and price', async () => {
     expect(await named(`category_id=${parent}`)).toEqual(['fan', 'kettle', 'rice'])
     expect(await named(`category_id=${child}`)).toEqual(['rice'])
