@@ -195,6 +195,7 @@ describe('what the triggers cover', () => {
     'product_listing_counts',
     'product_sales',
     'product_sales_changes',
+    'product_search_keys',
     'product_status_counts',
     'review_helpful_votes',
     'review_reports',
