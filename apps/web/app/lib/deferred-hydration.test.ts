@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { DEFERRED_MODULE_ID, deferHydration } from './deferred-hydration'
-import { GUARDED_RELOAD_SOURCE } from './reload-guard'
+import { CHUNK_ERROR, GUARDED_RELOAD_SOURCE } from './reload-guard'
 
 const moduleText = `import * as route0 from "/assets/root-a1.js";
 window.__reactRouterRouteModules = {"root":route0};
@@ -38,8 +38,8 @@ describe('deferHydration', () => {
       /<script nonce="abc">(\(function startHydration\([\s\S]*?)<\/script><\/body>/.exec(html)
     expect(start).not.toBeNull()
     expect(start![1]).toContain('first-contentful-paint')
-    expect(start![1]).toMatch(/\)\(document,"deferred-hydration",function\(\)\{[\s\S]*\}\)$/)
-    expect(start![1]).toContain(`,${GUARDED_RELOAD_SOURCE})`)
+    expect(start![1]).toMatch(/\)\(document,"deferred-hydration",function\(\)\{[\s\S]*\/i\)$/)
+    expect(start![1]).toContain(`,${GUARDED_RELOAD_SOURCE},${CHUNK_ERROR.toString()})`)
     expect(html.indexOf('<main>')).toBeLessThan(html.indexOf(DEFERRED_MODULE_ID))
     // The context script, which the module reads, still runs first and as it was.
     expect(html).toContain('<script nonce="abc">window.__reactRouterContext = {};</script>')

@@ -5,7 +5,7 @@
 // and push the first paint back by about a second. Here the modules are requested only once the
 // page has painted (ADR 016).
 
-import { GUARDED_RELOAD_SOURCE } from './reload-guard'
+import { CHUNK_ERROR, GUARDED_RELOAD_SOURCE } from './reload-guard'
 
 /** Id of the inert copy of React Router's module script; its modules are listed on it. */
 export const DEFERRED_MODULE_ID = 'deferred-hydration'
@@ -25,9 +25,11 @@ const SCRIPT_END = '</script>'
  * as written by React Router; CSP allows it by the page's nonce or, on a kept page, by the hash of
  * the same text (ADR 010). When one of its modules fails to arrive (a dropped connection, a chunk
  * of a build that is gone), none of the page's code runs, so nothing of the app could recover:
- * the browser fires `error` at the script, and the page reloads, at most once in 10 s.
+ * the browser fires `error` at the script, and the page reloads, at most once in 10 s. The app's
+ * entry module, imported by that script rather than from it, fails as a rejected import: the
+ * same reload answers that one, until the app's own handlers (`reloadOnChunkErrors`) exist.
  */
-function startHydration(d: Document, id: string, reloadGuarded: () => void) {
+function startHydration(d: Document, id: string, reloadGuarded: () => boolean, chunkError: RegExp) {
   const script = d.currentScript as HTMLScriptElement
   const inert = d.getElementById(id) as HTMLScriptElement
   let started = false
@@ -45,7 +47,15 @@ function startHydration(d: Document, id: string, reloadGuarded: () => void) {
     module.type = 'module'
     module.nonce = script.nonce
     module.textContent = inert.textContent
-    module.onerror = reloadGuarded
+    module.onerror = function () {
+      reloadGuarded()
+    }
+    addEventListener('unhandledrejection', function (event) {
+      const reason = event.reason
+      if (reason instanceof Error && chunkError.test(reason.message) && reloadGuarded()) {
+        event.preventDefault()
+      }
+    })
     d.body.appendChild(module)
   }
   function soon() {
@@ -68,7 +78,7 @@ function startHydration(d: Document, id: string, reloadGuarded: () => void) {
   }
 }
 
-const START_SCRIPT = `(${startHydration.toString()})(document,${JSON.stringify(DEFERRED_MODULE_ID)},${GUARDED_RELOAD_SOURCE})`
+const START_SCRIPT = `(${startHydration.toString()})(document,${JSON.stringify(DEFERRED_MODULE_ID)},${GUARDED_RELOAD_SOURCE},${CHUNK_ERROR.toString()})`
 
 /**
  * The document with its hydration deferred: the modulepreload links removed and React Router's

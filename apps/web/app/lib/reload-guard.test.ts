@@ -66,10 +66,10 @@ describe('reload guard', () => {
       'location',
       'Date',
       `return ${GUARDED_RELOAD_SOURCE}`,
-    )(storage, location, clock) as () => void
-    guardedReload()
+    )(storage, location, clock) as () => boolean
+    expect(guardedReload()).toBe(true)
     now += RELOAD_GUARD_MS - 1
-    guardedReload()
+    expect(guardedReload()).toBe(false)
     expect(location.reload).toHaveBeenCalledTimes(1)
     // The app's own handlers, after the reload, see the same guard.
     expect(reloadWithGuard({ storage, reload: location.reload, now })).toBe(false)

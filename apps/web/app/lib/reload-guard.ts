@@ -38,15 +38,18 @@ export function reloadWithGuard({ storage, reload, now = Date.now() }: ReloadOpt
   return true
 }
 
-/** The guarded reload as the text of a function expression, for a script inline in the page. */
-export const GUARDED_RELOAD_SOURCE = `function(){try{if((${claimReload.toString()})(sessionStorage,${JSON.stringify(GUARD_KEY)},${RELOAD_GUARD_MS},Date.now()))location.reload()}catch(e){}}`
+/**
+ * The guarded reload as the text of a function expression, for a script inline in the page.
+ * Answers whether it reloaded.
+ */
+export const GUARDED_RELOAD_SOURCE = `function(){try{if((${claimReload.toString()})(sessionStorage,${JSON.stringify(GUARD_KEY)},${RELOAD_GUARD_MS},Date.now())){location.reload();return true}}catch(e){}return false}`
 
 /** The browser's page reload, guarded. */
 export function reloadPage(): boolean {
   return reloadWithGuard({ storage: window.sessionStorage, reload: () => window.location.reload() })
 }
 
-const CHUNK_ERROR =
+export const CHUNK_ERROR =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i
 
 /** A lazy route chunk that no longer exists (a new build replaced it) or did not arrive. */
