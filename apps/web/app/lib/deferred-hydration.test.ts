@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { DEFERRED_MODULE_ID, deferHydration } from './deferred-hydration'
-import { CHUNK_ERROR, GUARDED_RELOAD_SOURCE } from './reload-guard'
+import { DEFERRED_MODULE_ID, deferHydration, GUARDED_RELOAD_SOURCE } from './deferred-hydration'
+import { CHUNK_ERROR, RELOAD_GUARD_MS, reloadWithGuard } from './reload-guard'
 
 const moduleText = `import * as route0 from "/assets/root-a1.js";
 window.__reactRouterRouteModules = {"root":route0};
@@ -60,5 +60,51 @@ describe('deferHydration', () => {
     expect(deferHydration(Buffer.from(tricky)).toString()).toContain(
       '>window.x = "$& $1 $$";</script>',
     )
+  })
+})
+
+function memoryStorage() {
+  const data = new Map<string, string>()
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  }
+}
+
+describe('the guarded reload of the start script', () => {
+  it('writes the same guard as a function the page can run before any of its modules', () => {
+    const storage = memoryStorage()
+    const location = { reload: vi.fn() }
+    let now = 2_000_000
+    const clock = { now: () => now }
+    const guardedReload = new Function(
+      'sessionStorage',
+      'location',
+      'Date',
+      `return ${GUARDED_RELOAD_SOURCE}`,
+    )(storage, location, clock) as () => boolean
+    expect(guardedReload()).toBe(true)
+    now += RELOAD_GUARD_MS - 1
+    expect(guardedReload()).toBe(false)
+    expect(location.reload).toHaveBeenCalledTimes(1)
+    // The app's own handlers, after the reload, see the same guard.
+    expect(reloadWithGuard({ storage, reload: location.reload, now })).toBe(false)
+    now += 1
+    guardedReload()
+    expect(location.reload).toHaveBeenCalledTimes(2)
+
+    const unusable = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => {},
+    }
+    const blocked = { reload: vi.fn() }
+    new Function('sessionStorage', 'location', 'Date', `return ${GUARDED_RELOAD_SOURCE}`)(
+      unusable,
+      blocked,
+      clock,
+    )()
+    expect(blocked.reload).not.toHaveBeenCalled()
   })
 })

@@ -5,7 +5,14 @@
 // and push the first paint back by about a second. Here the modules are requested only once the
 // page has painted (ADR 016).
 
-import { CHUNK_ERROR, GUARDED_RELOAD_SOURCE } from './reload-guard'
+import { CHUNK_ERROR, claimReload, GUARD_KEY, RELOAD_GUARD_MS } from './reload-guard'
+
+/**
+ * The app's guarded reload (`reloadWithGuard`: at most once in 10 s, the same sessionStorage key)
+ * as the text of a function expression, for the inline start script, which runs before any of
+ * the app's modules. Answers whether it reloaded.
+ */
+export const GUARDED_RELOAD_SOURCE = `function(){try{if((${claimReload.toString()})(sessionStorage,${JSON.stringify(GUARD_KEY)},${RELOAD_GUARD_MS},Date.now())){location.reload();return true}}catch(e){}return false}`
 
 /** Id of the inert copy of React Router's module script; its modules are listed on it. */
 export const DEFERRED_MODULE_ID = 'deferred-hydration'

@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import {
-  GUARDED_RELOAD_SOURCE,
-  isChunkLoadError,
-  RELOAD_GUARD_MS,
-  reloadWithGuard,
-} from './reload-guard'
+import { isChunkLoadError, RELOAD_GUARD_MS, reloadWithGuard } from './reload-guard'
 
 function memoryStorage() {
   const data = new Map<string, string>()
@@ -54,41 +49,5 @@ describe('reload guard', () => {
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false)
-  })
-
-  it('writes the same guard as a function the page can run before any of its modules', () => {
-    const storage = memoryStorage()
-    const location = { reload: vi.fn() }
-    let now = 2_000_000
-    const clock = { now: () => now }
-    const guardedReload = new Function(
-      'sessionStorage',
-      'location',
-      'Date',
-      `return ${GUARDED_RELOAD_SOURCE}`,
-    )(storage, location, clock) as () => boolean
-    expect(guardedReload()).toBe(true)
-    now += RELOAD_GUARD_MS - 1
-    expect(guardedReload()).toBe(false)
-    expect(location.reload).toHaveBeenCalledTimes(1)
-    // The app's own handlers, after the reload, see the same guard.
-    expect(reloadWithGuard({ storage, reload: location.reload, now })).toBe(false)
-    now += 1
-    guardedReload()
-    expect(location.reload).toHaveBeenCalledTimes(2)
-
-    const unusable = {
-      getItem: () => {
-        throw new Error('SecurityError')
-      },
-      setItem: () => {},
-    }
-    const blocked = { reload: vi.fn() }
-    new Function('sessionStorage', 'location', 'Date', `return ${GUARDED_RELOAD_SOURCE}`)(
-      unusable,
-      blocked,
-      clock,
-    )()
-    expect(blocked.reload).not.toHaveBeenCalled()
   })
 })

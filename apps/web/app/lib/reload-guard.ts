@@ -1,5 +1,5 @@
 export const RELOAD_GUARD_MS = 10_000
-const GUARD_KEY = 'phiencho:last-reload'
+export const GUARD_KEY = 'phiencho:last-reload'
 
 type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>
 
@@ -37,12 +37,6 @@ export function reloadWithGuard({ storage, reload, now = Date.now() }: ReloadOpt
   reload()
   return true
 }
-
-/**
- * The guarded reload as the text of a function expression, for a script inline in the page.
- * Answers whether it reloaded.
- */
-export const GUARDED_RELOAD_SOURCE = `function(){try{if((${claimReload.toString()})(sessionStorage,${JSON.stringify(GUARD_KEY)},${RELOAD_GUARD_MS},Date.now())){location.reload();return true}}catch(e){}return false}`
 
 /** The browser's page reload, guarded. */
 export function reloadPage(): boolean {

@@ -139,6 +139,13 @@ export function filterConditions(filters: ResolvedFilters): SQL[] {
   return conditions
 }
 
+// The sorts the search keys serve. They have no sort index to walk: their matches are always
+// read and sorted.
+const searchKeyOrderings: Partial<Record<AdminProductSort, SQL[]>> = {
+  newest: [desc(product_search_keys.created_at), desc(product_search_keys.id)],
+  name: [asc(product_search_keys.search_name), asc(product_search_keys.id)],
+}
+
 /**
  * Where a search's matches are read: the search keys when the filters and the sort are among
  * theirs (none reads stock, price or the update time, which checkouts change), else the products.
@@ -155,7 +162,7 @@ export function searchSource(filters: ResolvedFilters, sort: AdminProductSort): 
     filters.on_sale === undefined &&
     filters.price_min === undefined &&
     filters.price_max === undefined &&
-    (sort === 'newest' || sort === 'name')
+    searchKeyOrderings[sort] !== undefined
   if (!keys) return { keys, conditions: filterConditions(filters) }
   return {
     keys,
@@ -185,12 +192,6 @@ const searchOrderings: Record<AdminProductSort, SQL[]> = {
   price_asc: [sql`${products.effective_price} + 0`, sql`${products.id} + 0`],
   price_desc: [sql`${products.effective_price} + 0 desc`, sql`${products.id} + 0 desc`],
   stock_asc: [sql`${products.stock} + 0`, sql`${products.id} + 0`],
-}
-
-// The search keys have no sort index to walk: their matches are always read and sorted.
-const searchKeyOrderings: Partial<Record<AdminProductSort, SQL[]>> = {
-  newest: [desc(product_search_keys.created_at), desc(product_search_keys.id)],
-  name: [asc(product_search_keys.search_name), asc(product_search_keys.id)],
 }
 
 /** Whether the kept counts answer the filters: none of them reads stock, price or names. */
