@@ -31,6 +31,7 @@ import {
   compareWithBare,
   formatBareTable,
   type ListTarget,
+  pickTargets,
   queryString,
   startBareReplay,
 } from './lib/bare-comparison.ts'
@@ -67,6 +68,8 @@ const POLL_MS = 20
 const USAGE = `Usage: node admin-products.bench.ts [options]
   --database <url>     PostgreSQL with the catalogue (default: ${DEFAULT_PRODUCTS_DATABASE});
                        fill it with: DATABASE_URL=<url> npm run seed -- --products 100000 --variants-per-product 4
+  --targets <words>    only the list targets whose name holds one of these words,
+                       comma-separated (default: all)
   --only <parts>       of list, save, visibility (default: all)
   --pairs <n>          bare SQL and API runs per list target, one after the other (default: 2)
   --connections <n>    concurrent connections of the list, and concurrent saves (default: 10)
@@ -78,7 +81,12 @@ const USAGE = `Usage: node admin-products.bench.ts [options]
 function parseOptions(argv: string[]) {
   const options = parseBenchOptions(
     argv,
-    { database: { type: 'string' }, only: { type: 'string' }, samples: { type: 'string' } },
+    {
+      database: { type: 'string' },
+      only: { type: 'string' },
+      targets: { type: 'string' },
+      samples: { type: 'string' },
+    },
     { pairs: 2, connections: 10, duration: 5, warmup: 1 },
   )
   const { own, ...load } = options
@@ -86,6 +94,7 @@ function parseOptions(argv: string[]) {
     ...load,
     databaseUrl:
       own.database ?? process.env.BENCH_PRODUCTS_DATABASE_URL ?? DEFAULT_PRODUCTS_DATABASE,
+    targets: own.targets,
     parts: new Set(listOption(own.only, PARTS, PARTS, 'only', USAGE)),
     samples: Math.max(1, Math.round(numberOption(own.samples, 20, 'samples'))),
   }
@@ -452,7 +461,7 @@ export async function runAdminProductsBench(argv: string[]) {
     const api = new Api(shop.url, token)
 
     if (options.parts.has('list')) {
-      const targets = await listTargets(options.databaseUrl, facts)
+      const targets = pickTargets(await listTargets(options.databaseUrl, facts), options.targets)
       const { bare, totals } = await startBareReplay({
         databaseUrl: options.databaseUrl,
         scratchDir: scratch,

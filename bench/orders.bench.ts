@@ -15,6 +15,7 @@ import {
   formatBareTable,
   type ListTarget,
   measureJson,
+  pickTargets,
   queryString,
   startBareReplay,
 } from './lib/bare-comparison.ts'
@@ -41,6 +42,8 @@ const PARTS = ['list', 'dashboard', 'export'] as const
 const USAGE = `Usage: node orders.bench.ts [options]
   --database <url>     PostgreSQL with the orders (default: ${DEFAULT_ORDERS_DATABASE});
                        fill it with: DATABASE_URL=<url> npm run seed -- --orders 1000000
+  --targets <words>    only the list targets whose name holds one of these words,
+                       comma-separated (default: all)
   --only <parts>       of list, dashboard, export (default: all)
   --pairs <n>          bare SQL and API runs per list target, one after the other (default: 2)
   --connections <n>    concurrent connections (default: 10)
@@ -51,13 +54,14 @@ const USAGE = `Usage: node orders.bench.ts [options]
 function parseOptions(argv: string[]) {
   const options = parseBenchOptions(
     argv,
-    { database: { type: 'string' }, only: { type: 'string' } },
+    { database: { type: 'string' }, only: { type: 'string' }, targets: { type: 'string' } },
     { pairs: 2, connections: 10, duration: 5, warmup: 1 },
   )
   const { own, ...load } = options
   return {
     ...load,
     databaseUrl: own.database ?? process.env.BENCH_ORDERS_DATABASE_URL ?? DEFAULT_ORDERS_DATABASE,
+    targets: own.targets,
     parts: new Set(listOption(own.only, PARTS, PARTS, 'only', USAGE)),
   }
 }
@@ -157,7 +161,10 @@ export async function runOrdersBench(argv: string[]) {
     const auth = { authorization: `Bearer ${token}` }
 
     if (options.parts.has('list')) {
-      const targets = listTargets(await phoneWithOrders(options.databaseUrl))
+      const targets = pickTargets(
+        listTargets(await phoneWithOrders(options.databaseUrl)),
+        options.targets,
+      )
       const { bare, totals } = await startBareReplay({
         databaseUrl: options.databaseUrl,
         scratchDir: scratch,

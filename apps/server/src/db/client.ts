@@ -138,7 +138,7 @@ export function preparedStatement<T, V extends Record<string, unknown>>(
 
 async function runPrepared<T>(
   db: Db | Tx,
-  name: string,
+  name: string | undefined,
   query: { sql: string; params: unknown[] },
   values?: Record<string, unknown>,
 ): Promise<T[]> {
@@ -161,14 +161,23 @@ function shapeName(prefix: string, text: string): string {
  * fragments cost Node more than the statement's planning saved). What changes between calls of
  * one key is a placeholder (`sql.placeholder('offset')`), bound from `values`. Bounded: the least
  * recently used keys are dropped.
+ *
+ * `planned: 'each-call'` keeps the built text but sends it unnamed, so PostgreSQL plans every call
+ * with its own values: for a search, whose best plan depends on how common the pattern is (a
+ * generic plan cannot tell), while Node still builds its text once per shape.
  */
 export class PreparedShapes {
-  readonly #built: LRUCache<string, { name: string; query: { sql: string; params: unknown[] } }>
+  readonly #built: LRUCache<
+    string,
+    { name: string | undefined; query: { sql: string; params: unknown[] } }
+  >
   readonly #prefix: string
+  readonly #named: boolean
 
-  constructor(prefix: string, maxKeys = 1000) {
+  constructor(prefix: string, options: { planned?: 'once' | 'each-call'; maxKeys?: number } = {}) {
     this.#prefix = prefix
-    this.#built = new LRUCache({ max: maxKeys })
+    this.#named = options.planned !== 'each-call'
+    this.#built = new LRUCache({ max: options.maxKeys ?? 1000 })
   }
 
   select<T>(
@@ -180,7 +189,7 @@ export class PreparedShapes {
     let statement = this.#built.get(key)
     if (!statement) {
       const query = dialect.sqlToQuery(build())
-      statement = { name: shapeName(this.#prefix, query.sql), query }
+      statement = { name: this.#named ? shapeName(this.#prefix, query.sql) : undefined, query }
       this.#built.set(key, statement)
     }
     return runPrepared<T>(db, statement.name, statement.query, values)
@@ -269,7 +278,8 @@ export async function withGenericPlans<R>(db: Db, work: (tx: Tx) => Promise<R>):
 /** A statement of the query builder that can be prepared under a name (drizzle's selects). */
 interface PreparableQuery<T> {
   toSQL(): { sql: string }
-  prepare(name: string): PreparedQuery<T>
+  /** Without a name, the statement is sent unnamed, planned on each call. */
+  prepare(name: string | undefined): PreparedQuery<T>
 }
 
 interface PreparedQuery<T> {
@@ -287,10 +297,13 @@ export class PreparedQueries<T> {
   readonly #byDb = new WeakMap<Db, LRUCache<string, PreparedQuery<T>>>()
   readonly #prefix: string
   readonly #maxKeys: number
+  readonly #named: boolean
 
-  constructor(prefix: string, maxKeys = 1000) {
+  /** `planned` as for `PreparedShapes`. */
+  constructor(prefix: string, options: { planned?: 'once' | 'each-call'; maxKeys?: number } = {}) {
     this.#prefix = prefix
-    this.#maxKeys = maxKeys
+    this.#maxKeys = options.maxKeys ?? 1000
+    this.#named = options.planned !== 'each-call'
   }
 
   execute(
@@ -307,7 +320,9 @@ export class PreparedQueries<T> {
     let query = prepared.get(key)
     if (!query) {
       const statement = build()
-      query = statement.prepare(shapeName(this.#prefix, statement.toSQL().sql))
+      query = statement.prepare(
+        this.#named ? shapeName(this.#prefix, statement.toSQL().sql) : undefined,
+      )
       prepared.set(key, query)
     }
     return query.execute(values)

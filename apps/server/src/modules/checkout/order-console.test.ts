@@ -645,6 +645,30 @@ describe('the list', () => {
     expect(await codes(`khach so 097${suffix}`)).toEqual([order.code])
   })
 
+  it('answers each search with its own words or digits, when the same kind of search ran before', async () => {
+    const stamp = String(Date.now()).slice(-7)
+    const first = await placeOrder({
+      body: { name: `Khách Ngọc ${stamp}`, phone: `0351${stamp.slice(1)}` },
+    })
+    const second = await placeOrder({
+      body: { name: `Khách Lụa ${stamp}`, phone: `0362${stamp.slice(1)}` },
+    })
+    const found = async (q: string) => {
+      const answer = await list(`q=${encodeURIComponent(q)}`)
+      return {
+        codes: answer.data.map((row: { code: string }) => row.code),
+        all: answer.counts['tat-ca'],
+      }
+    }
+    // Each kind twice in a row, the statement's text the same, its value not.
+    expect(await found(`khach ngoc ${stamp}`)).toEqual({ codes: [first.code], all: 1 })
+    expect(await found(`khach lua ${stamp}`)).toEqual({ codes: [second.code], all: 1 })
+    expect(await found(`351${stamp.slice(1)}`)).toEqual({ codes: [first.code], all: 1 })
+    expect(await found(`362${stamp.slice(1)}`)).toEqual({ codes: [second.code], all: 1 })
+    expect(await found(`0351${stamp.slice(1)}`)).toEqual({ codes: [first.code], all: 1 })
+    expect(await found(`0362${stamp.slice(1)}`)).toEqual({ codes: [second.code], all: 1 })
+  })
+
   it('answers every page, the deepest too, as the plain ordered query would', async () => {
     const name = `Khách trang sâu ${Date.now()}`
     // 45 orders, placed in threes at the same instant and with repeating totals: ties everywhere.

@@ -46,26 +46,30 @@ export function phoneDigits(q: string): string | null {
 const searchHaystack = sql`public.f_unaccent(lower(${orders.code} || ' ' || ${orders.contact_phone} || ' ' || ${orders.contact_name} || ' ' || coalesce(${orders.contact_email}, '')))`
 
 /**
- * The whole mobile number a search is, in the one canonical form orders keep (0 and 9 digits),
- * or null. Such a number is contained in no other stored one, so it is looked up by equality
- * along orders_contact_phone_placed_at_idx, and its statements can be prepared once: a generic
- * plan fits every number.
+ * How a search looks. A whole mobile number (`phone`, in the one canonical form orders keep: 0 and
+ * 9 digits) is contained in no other stored one, so it is looked up by equality along
+ * orders_contact_phone_placed_at_idx, and its statements can be planned once: a generic plan fits
+ * every number. Digits that make no whole number are looked for in the phones; anything else in
+ * the code, phone, name and email without marks. `value` is what its condition binds.
  */
-export function wholePhoneNumber(q: string | undefined): string | null {
-  return searchedPhone(q).whole
+interface OrderSearch {
+  kind: 'phone' | 'digits' | 'words'
+  value: string
 }
 
-/** A search's phone digits (null when it is no phone number) and the whole number they make. */
-function searchedPhone(q: string | undefined): { digits: string | null; whole: string | null } {
-  const digits = q ? phoneDigits(q) : null
-  return { digits, whole: digits === null ? null : normalizePhone(digits) }
+function orderSearchOf(q: string | undefined): OrderSearch | null {
+  if (!q) return null
+  const digits = phoneDigits(q)
+  if (digits === null) return { kind: 'words', value: `%${likeLiteral(q)}%` }
+  const whole = normalizePhone(digits)
+  return whole !== null ? { kind: 'phone', value: whole } : { kind: 'digits', value: `%${digits}%` }
 }
 
 /**
- * The filters' conditions. `phone` stands in for a whole phone number's value (a placeholder of a
- * prepared statement); without it the number is written into the statement.
+ * The filters' conditions. `searched` stands in for the search's value (a placeholder of a
+ * statement built once per shape); without it the value is written into the statement.
  */
-export function filterConditions(filters: AdminOrderFilters, phone?: SQLWrapper): SQL[] {
+export function filterConditions(filters: AdminOrderFilters, searched?: SQLWrapper): SQL[] {
   const conditions: SQL[] = []
   if (filters.status) conditions.push(eq(orders.status, filters.status))
   if (filters.payment_method) conditions.push(eq(orders.payment_method, filters.payment_method))
@@ -77,16 +81,12 @@ export function filterConditions(filters: AdminOrderFilters, phone?: SQLWrapper)
   if (filters.voucher_code) conditions.push(eq(orders.voucher_code, filters.voucher_code))
   if (filters.total_min !== undefined) conditions.push(gte(orders.total, filters.total_min))
   if (filters.total_max !== undefined) conditions.push(lte(orders.total, filters.total_max))
-  if (filters.q) {
-    const { digits, whole } = searchedPhone(filters.q)
-    if (whole !== null) {
-      conditions.push(sql`${orders.contact_phone} = ${phone ?? whole}`)
-    } else if (digits !== null) {
-      conditions.push(sql`${orders.contact_phone} like ${`%${digits}%`}`)
-    } else {
-      const needle = `%${likeLiteral(filters.q)}%`
-      conditions.push(sql`${searchHaystack} like public.f_unaccent(lower(${needle}))`)
-    }
+  const search = orderSearchOf(filters.q)
+  if (search) {
+    const value = searched ?? search.value
+    if (search.kind === 'phone') conditions.push(sql`${orders.contact_phone} = ${value}`)
+    else if (search.kind === 'digits') conditions.push(sql`${orders.contact_phone} like ${value}`)
+    else conditions.push(sql`${searchHaystack} like public.f_unaccent(lower(${value}))`)
   }
   return conditions
 }
@@ -111,6 +111,7 @@ const whereAll = (conditions: SQL[]) => (conditions.length > 0 ? and(...conditio
 
 const tabCountShapes = new PreparedShapes('order_tab_counts')
 const phoneCountShapes = new PreparedShapes('order_phone_counts')
+const searchCountShapes = new PreparedShapes('order_search_counts', { planned: 'each-call' })
 
 // What a count statement's text and values depend on, besides the search.
 const countKeyFields = ADMIN_ORDER_FILTERS satisfies ReadonlyArray<keyof AdminOrderFilters>
@@ -132,16 +133,15 @@ export async function countTabs(
 
 /** The one row of every tab's count, by the cheapest path that answers the filters. */
 function readTabCounts(db: Db, filters: AdminOrderFilters): Promise<Record<OrderTab, number>[]> {
-  const phone = wholePhoneNumber(filters.q)
-  if (phone !== null) {
-    return phoneCountShapes.select(
+  const search = orderSearchOf(filters.q)
+  if (search) {
+    return (search.kind === 'phone' ? phoneCountShapes : searchCountShapes).select(
       db,
-      filtersKey(filters),
-      () => searchCounts(filters, sql.placeholder('phone')),
-      { phone },
+      filtersKey(filters, search.kind),
+      () => searchCounts(filters, sql.placeholder('search')),
+      { search: search.value },
     )
   }
-  if (filters.q) return selectRows(db, searchCounts(filters))
   if (onlyStateFilters(filters)) {
     return keptTabCounts(db, {
       status: filters.status ?? null,
@@ -203,12 +203,12 @@ const tabCountColumns = (base: SQL[]) =>
 /**
  * The counts under a search. The search's rows are read once, up to the cap + 1: when there are
  * no more, every tab is counted among them (one index search instead of eight); otherwise each
- * tab counts as without a search (a branch's subquery runs only when the branch is taken). Not
- * prepared, but for a whole phone number (`phone`, a placeholder): a generic plan cannot tell a
- * rare pattern from a common one.
+ * tab counts as without a search (a branch's subquery runs only when the branch is taken).
+ * Planned once for a whole phone number, else on every call: a generic plan cannot tell a rare
+ * pattern from a common one. `searched` is the search's placeholder.
  */
-function searchCounts(filters: AdminOrderFilters, phone?: SQLWrapper): SQL {
-  const base = filterConditions(filters, phone)
+function searchCounts(filters: AdminOrderFilters, searched: SQLWrapper): SQL {
+  const base = filterConditions(filters, searched)
   const columns = ORDER_TABS.map(
     (tab) => sql`case when matched_count.n <= ${ADMIN_ORDER_COUNT_CAP}
       then (select count(*)::int from matched as ${orders} where ${whereAll(tabConditions(tab))})
@@ -233,10 +233,14 @@ const orderings: Record<AdminOrderSort, SQL[]> = {
 // item's own id.
 const itemCount = sql<number>`(select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = "orders"."id")`
 
+// The time as the answer writes it (a JavaScript date's ISO form, to the millisecond): turning
+// the driver's text into a date and back cost Node more than the database's formatting.
+const placedAtIso = sql<string>`to_char(${orders.placed_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
 const rowColumns = {
   id: orders.id,
   code: orders.code,
-  placed_at: orders.placed_at,
+  placed_at: placedAtIso,
   contact_name: orders.contact_name,
   contact_phone: orders.contact_phone,
   province_name: orders.province_name,
@@ -253,7 +257,8 @@ const rowColumns = {
 export interface ConsoleRow {
   id: number
   code: string
-  placed_at: Date
+  /** ISO 8601, UTC, to the millisecond. */
+  placed_at: string
   contact_name: string
   contact_phone: string
   province_name: string
@@ -268,6 +273,7 @@ export interface ConsoleRow {
 }
 
 const pageShapes = new PreparedShapes('order_console_page')
+const searchPageShapes = new PreparedShapes('order_search_page', { planned: 'each-call' })
 
 /**
  * The page's statement: its ids first, by themselves (ordered by an index that holds the sort key
@@ -276,10 +282,10 @@ const pageShapes = new PreparedShapes('order_console_page')
  */
 function pageStatement(
   query: AdminOrderFilters & { tab: OrderTab; sort: AdminOrderSort },
-  page: { limit: SQLWrapper | number; offset: SQLWrapper | number; phone?: SQLWrapper },
+  page: { limit: SQLWrapper; offset: SQLWrapper; searched: SQLWrapper },
 ): SQL {
   const ids = sql`select ${orders.id} from ${orders}
-    where ${whereAll([...filterConditions(query, page.phone), ...tabConditions(query.tab)])}
+    where ${whereAll([...filterConditions(query, page.searched), ...tabConditions(query.tab)])}
     order by ${sql.join(orderings[query.sort], sql`, `)}
     limit ${page.limit} offset ${page.offset}`
   const columns = Object.entries(rowColumns).map(
@@ -291,37 +297,31 @@ function pageStatement(
 }
 
 /**
- * A page of the list. Without a search, or searching a whole phone number, the statement is
- * prepared per shape of the filters, tab and sort (building it cost Node more than running it);
- * another search's is not, as its counts (a generic plan cannot tell a rare pattern from a common
- * one).
+ * A page of the list, its statement built once per shape of the filters, tab, sort and kind of
+ * search (building it cost Node more than running it). Planned once without a search or for a
+ * whole phone number; another search's is planned on every call, as its counts (a generic plan
+ * cannot tell a rare pattern from a common one).
  */
 export async function findConsolePage(
   db: Db,
   query: AdminOrderFilters & { tab: OrderTab; sort: AdminOrderSort },
   page: { limit: number; offset: number },
 ): Promise<ConsoleRow[]> {
-  const phone = wholePhoneNumber(query.q)
-  const rows =
-    query.q && phone === null
-      ? await selectRows<ConsoleRow>(db, pageStatement(query, page))
-      : await pageShapes.select<ConsoleRow>(
-          db,
-          filtersKey(query, query.tab, query.sort, phone !== null),
-          () =>
-            pageStatement(query, {
-              limit: sql.placeholder('limit'),
-              offset: sql.placeholder('offset'),
-              ...(phone !== null ? { phone: sql.placeholder('phone') } : {}),
-            }),
-          phone !== null ? { ...page, phone } : page,
-        )
-  // Raw rows: the drivers answer a bigint and a time as text (Drizzle's mapping is skipped).
-  return rows.map((row) => ({
-    ...row,
-    total: Number(row.total),
-    placed_at: new Date(row.placed_at),
-  }))
+  const search = orderSearchOf(query.q)
+  const shapes = search && search.kind !== 'phone' ? searchPageShapes : pageShapes
+  const rows = await shapes.select<ConsoleRow>(
+    db,
+    filtersKey(query, query.tab, query.sort, search?.kind ?? null),
+    () =>
+      pageStatement(query, {
+        limit: sql.placeholder('limit'),
+        offset: sql.placeholder('offset'),
+        searched: sql.placeholder('search'),
+      }),
+    { ...page, search: search?.value ?? null },
+  )
+  // Raw rows: the drivers answer a bigint as text (Drizzle's mapping is skipped).
+  return rows.map((row) => ({ ...row, total: Number(row.total) }))
 }
 
 const itemsSummary = sql<string>`(select coalesce(string_agg(i.name || coalesce(' (' || i.variant_name || ')', '') || ' × ' || i.quantity, '; ' order by i.id), '') from order_items i where i.order_id = "orders"."id")`

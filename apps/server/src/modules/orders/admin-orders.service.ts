@@ -37,7 +37,7 @@ const shippingMethodOf = (value: string) => (value === 'express' ? 'express' : '
 function toRow(row: ConsoleRow): AdminOrderList['data'][number] {
   return {
     code: row.code,
-    placed_at: row.placed_at.toISOString(),
+    placed_at: row.placed_at,
     customer_name: row.contact_name,
     phone: row.contact_phone,
     province_name: row.province_name,

@@ -17,6 +17,7 @@ import {
   lte,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm'
 import { type Db, PreparedQueries, preparedStatement } from '../../db/client.ts'
@@ -113,14 +114,18 @@ function keyConditions(filters: ResolvedFilters, columns: KeyColumns): SQL[] {
   return conditions
 }
 
-function searchCondition(q: string, columns: KeyColumns): SQL {
-  const needle = `%${likeLiteral(q)}%`
+/** The `like` pattern of a search: its text anywhere, `%`, `_` and `\` as themselves. */
+const searchPattern = (q: string) => `%${likeLiteral(q)}%`
+
+/** `pattern` stands in for the search's pattern (a placeholder); without it, it is written in. */
+function searchCondition(q: string, columns: KeyColumns, pattern?: SQLWrapper): SQL {
+  const needle = pattern ?? searchPattern(q)
   // Two trigram indexes: the name without marks and the SKU in lower case.
   return sql`(${columns.search_name} like public.f_unaccent(lower(${needle})) or ${columns.sku} like lower(${needle}))`
 }
 
-/** The filters as SQL conditions on the products. */
-export function filterConditions(filters: ResolvedFilters): SQL[] {
+/** The filters as SQL conditions on the products; `pattern` as for `searchCondition`. */
+export function filterConditions(filters: ResolvedFilters, pattern?: SQLWrapper): SQL[] {
   const conditions = keyConditions(filters, productKeyColumns)
   if (filters.stock === 'out') conditions.push(sql`${products.stock} <= 0`)
   if (filters.stock === 'low') {
@@ -135,7 +140,7 @@ export function filterConditions(filters: ResolvedFilters): SQL[] {
   if (filters.price_max !== undefined) {
     conditions.push(lte(products.effective_price, filters.price_max))
   }
-  if (filters.q) conditions.push(searchCondition(filters.q, productKeyColumns))
+  if (filters.q) conditions.push(searchCondition(filters.q, productKeyColumns, pattern))
   return conditions
 }
 
@@ -150,12 +155,16 @@ const searchKeyOrderings: Partial<Record<AdminProductSort, SQL[]>> = {
  * Where a search's matches are read: the search keys when the filters and the sort are among
  * theirs (none reads stock, price or the update time, which checkouts change), else the products.
  */
-export interface SearchSource {
+interface SearchSource {
   keys: boolean
   conditions: SQL[]
 }
 
-export function searchSource(filters: ResolvedFilters, sort: AdminProductSort): SearchSource {
+function searchSource(
+  filters: ResolvedFilters,
+  sort: AdminProductSort,
+  pattern: SQLWrapper,
+): SearchSource {
   const keys =
     filters.q !== undefined &&
     filters.stock === undefined &&
@@ -163,12 +172,12 @@ export function searchSource(filters: ResolvedFilters, sort: AdminProductSort): 
     filters.price_min === undefined &&
     filters.price_max === undefined &&
     searchKeyOrderings[sort] !== undefined
-  if (!keys) return { keys, conditions: filterConditions(filters) }
+  if (!keys) return { keys, conditions: filterConditions(filters, pattern) }
   return {
     keys,
     conditions: [
       ...keyConditions(filters, searchKeyColumns),
-      searchCondition(filters.q!, searchKeyColumns),
+      searchCondition(filters.q!, searchKeyColumns, pattern),
     ],
   }
 }
@@ -219,10 +228,10 @@ function keptCountConditions(filters: ResolvedFilters): SQL[] {
 }
 
 /**
- * What a statement without a search depends on: the filters (the category as its subtree's ids)
- * and the sort. Such statements are prepared once per key (building them cost Node more than
- * PostgreSQL spent running them); a search's are not, as a generic plan cannot tell a rare
- * pattern from a common one.
+ * What a statement depends on besides the search's pattern: the filters (the category as its
+ * subtree's ids) and the sort. Statements are built once per key (building them cost Node more
+ * than PostgreSQL spent running them). Without a search they are also planned once; a search's
+ * are planned on every call, as a generic plan cannot tell a rare pattern from a common one.
  */
 function statementKey(filters: ResolvedFilters, sort?: AdminProductSort): string {
   return JSON.stringify([
@@ -270,8 +279,31 @@ export function countQuery(db: Db, conditions: SQL[], keys = false) {
 }
 
 /** How many products match, counting up to the cap + 1 and no further. */
-export async function countProducts(db: Db, conditions: SQL[], keys = false): Promise<number> {
-  const [row] = await countQuery(db, conditions, keys)
+export async function countProducts(db: Db, conditions: SQL[]): Promise<number> {
+  const [row] = await countQuery(db, conditions)
+  return Number(row!.n)
+}
+
+const searchCountStatements = new PreparedQueries<Array<{ n: number }>>(
+  'admin_product_search_count',
+  { planned: 'each-call' },
+)
+
+/** How many products a search matches, up to the cap + 1, from its search source. */
+export async function countSearchMatches(
+  db: Db,
+  filters: ResolvedFilters,
+  sort: AdminProductSort,
+): Promise<number> {
+  const [row] = await searchCountStatements.execute(
+    db,
+    statementKey(filters, sort),
+    () => {
+      const { conditions, keys } = searchSource(filters, sort, sql.placeholder('pattern'))
+      return countQuery(db, conditions, keys)
+    },
+    { pattern: searchPattern(filters.q!) },
+  )
   return Number(row!.n)
 }
 
@@ -354,6 +386,35 @@ export function findProductPage(
 export type ProductPageRow = Awaited<ReturnType<typeof findProductPage>>[number]
 
 const pageStatements = new PreparedQueries<ProductPageRow[]>('admin_product_page')
+const searchPageStatements = new PreparedQueries<ProductPageRow[]>('admin_product_search_page', {
+  planned: 'each-call',
+})
+
+/**
+ * A search's page, read from the search keys when its filters and sort allow (`searchSource`);
+ * its rows say how many products match (`matches`) unless the page is past them.
+ */
+export function readSearchPage(
+  db: Db,
+  filters: ResolvedFilters,
+  sort: AdminProductSort,
+  page: { limit: number; offset: number },
+): Promise<ProductPageRow[]> {
+  return searchPageStatements.execute(
+    db,
+    statementKey(filters, sort),
+    () => {
+      const { conditions, keys } = searchSource(filters, sort, sql.placeholder('pattern'))
+      return findProductPage(
+        db,
+        conditions,
+        { sort, search: true, keys },
+        { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
+      )
+    },
+    { ...page, pattern: searchPattern(filters.q!) },
+  )
+}
 
 /** A page without a search, its statement prepared once per filters and sort. */
 export function readProductPage(

@@ -10,13 +10,12 @@ import {
 import type { Db } from '../../db/client.ts'
 import {
   countMatches,
-  countProducts,
-  findProductPage,
+  countSearchMatches,
   type ProductPageRow,
+  type ResolvedFilters,
   readProductPage,
+  readSearchPage,
   resolveFilters,
-  type SearchSource,
-  searchSource,
 } from './admin-product-list.repository.ts'
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
@@ -48,16 +47,16 @@ function toRow(row: ProductPageRow): AdminProductList['data'][number] {
 /** A search's page and its total, from one scan of the matches unless the page is past them. */
 async function searchPage(
   db: Db,
-  { keys, conditions }: SearchSource,
+  filters: ResolvedFilters,
   sort: AdminProductSort,
   page: { limit: number; offset: number },
 ): Promise<[ProductPageRow[], number]> {
-  const rows = await findProductPage(db, conditions, { sort, search: true, keys }, page)
+  const rows = await readSearchPage(db, filters, sort, page)
   const matches = rows[0]?.matches
   if (matches !== undefined && matches !== null) {
     return [rows, Math.min(Number(matches), ADMIN_PRODUCT_COUNT_CAP + 1)]
   }
-  return [rows, page.offset === 0 ? 0 : await countProducts(db, conditions, keys)]
+  return [rows, page.offset === 0 ? 0 : await countSearchMatches(db, filters, sort)]
 }
 
 /** A page of the back office's product list and its bounded total. */
@@ -71,7 +70,7 @@ export async function listAdminProducts(
     offset: (query.page - 1) * ADMIN_PRODUCTS_PER_PAGE,
   }
   const [rows, total] = query.q
-    ? await searchPage(db, searchSource(filters, query.sort), query.sort, page)
+    ? await searchPage(db, filters, query.sort, page)
     : await Promise.all([readProductPage(db, filters, query.sort, page), countMatches(db, filters)])
   return {
     data: rows.map(toRow),

@@ -135,6 +135,9 @@ describe('the product list', () => {
     expect(await named('q=ÁO THUN')).toEqual(['shirt'])
     expect(await named('q=senko-qd')).toEqual(['fan'])
     expect(await named('q=100%25')).toEqual([])
+    // Read from the products (a sort the search keys lack), each search its own pattern.
+    expect(await named('q=noi com&sort=price_asc')).toEqual(['rice'])
+    expect(await named('q=ao thun&sort=price_asc')).toEqual(['shirt'])
   })
 
   it('counts by status, category, brand and shop from the kept counts as the counted ones do', async () => {
