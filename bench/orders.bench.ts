@@ -45,7 +45,7 @@ const USAGE = `Usage: node orders.bench.ts [options]
   --targets <words>    only the list targets whose name holds one of these words,
                        comma-separated (default: all)
   --only <parts>       of list, dashboard, export (default: all)
-  --pairs <n>          bare SQL and API runs per list target, one after the other (default: 2)
+  --pairs <n>          bare SQL and API runs per list target, taking turns (default: 2)
   --connections <n>    concurrent connections (default: 10)
   --duration <s>       seconds measured per run (default: 5)
   --warmup <s>         seconds of unmeasured load before a run (default: 1)
