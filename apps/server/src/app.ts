@@ -16,6 +16,7 @@ import { answerClientError } from './lib/client-error.ts'
 import { HttpError } from './lib/errors.ts'
 import { nullCharacterPath } from './lib/null-characters.ts'
 import type { Mailer } from './lib/mailer.ts'
+import { requestLogger } from './lib/request-logger.ts'
 import { responseSerializerCompiler } from './lib/response-serializer.ts'
 import { auditAdminRoutes } from './modules/audit/index.ts'
 import authModule, { authAdminRoutes, twoFactorAdminRoutes } from './modules/auth/index.ts'
@@ -96,6 +97,7 @@ export async function buildApp({
           ? { transport: { target: 'pino-pretty' } }
           : {}),
     },
+    childLoggerFactory: requestLogger,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming)
