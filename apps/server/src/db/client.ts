@@ -166,6 +166,12 @@ function shapeName(prefix: string, text: string): string {
  * with its own values: for a search, whose best plan depends on how common the pattern is (a
  * generic plan cannot tell), while Node still builds its text once per shape.
  */
+/** How a kept statement is planned (`PreparedShapes`, `PreparedQueries`), and how many are kept. */
+export interface KeptStatementOptions {
+  planned?: 'once' | 'each-call'
+  maxKeys?: number
+}
+
 export class PreparedShapes {
   readonly #built: LRUCache<
     string,
@@ -174,7 +180,7 @@ export class PreparedShapes {
   readonly #prefix: string
   readonly #named: boolean
 
-  constructor(prefix: string, options: { planned?: 'once' | 'each-call'; maxKeys?: number } = {}) {
+  constructor(prefix: string, options: KeptStatementOptions = {}) {
     this.#prefix = prefix
     this.#named = options.planned !== 'each-call'
     this.#built = new LRUCache({ max: options.maxKeys ?? 1000 })
@@ -300,7 +306,7 @@ export class PreparedQueries<T> {
   readonly #named: boolean
 
   /** `planned` as for `PreparedShapes`. */
-  constructor(prefix: string, options: { planned?: 'once' | 'each-call'; maxKeys?: number } = {}) {
+  constructor(prefix: string, options: KeptStatementOptions = {}) {
     this.#prefix = prefix
     this.#maxKeys = options.maxKeys ?? 1000
     this.#named = options.planned !== 'each-call'

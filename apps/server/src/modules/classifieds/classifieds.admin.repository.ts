@@ -1,5 +1,6 @@
 import type { AdminClassifiedTab, ClassifiedStatus } from '@phiencho/contracts'
 import { sql, type SQL } from 'drizzle-orm'
+import { containsPattern } from '../../lib/like-pattern.ts'
 import { type Db, selectRows, type Tx } from '../../db/client.ts'
 import type { ImageRow } from './classifieds.repository.ts'
 
@@ -98,7 +99,7 @@ export interface QueueFilters {
 function filterSql(filters: QueueFilters): SQL {
   const parts: SQL[] = [sql`true`]
   if (filters.q) {
-    const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const pattern = containsPattern(filters.q)
     parts.push(sql`public.f_unaccent(lower(c.title || ' ' || c.body || ' ' || u.name || ' ' ||
       u.email || ' ' || coalesce(u.phone, '') || ' ' || c.contact_phone))
       like public.f_unaccent(lower(${pattern}))`)

@@ -1,5 +1,6 @@
 import type { AdminCustomerStatus, OrderStatus, PaymentStatus } from '@phiencho/contracts'
 import { sql, type SQL } from 'drizzle-orm'
+import { containsPattern } from '../../lib/like-pattern.ts'
 import { type Db, selectRows } from '../../db/client.ts'
 
 type Stamp = Date | string
@@ -42,7 +43,7 @@ const statusSql: Record<AdminCustomerStatus, SQL> = {
 /** Name, email or phone, marks and case ignored (`public.f_unaccent`), anywhere in the fields. */
 function filterSql(status: AdminCustomerStatus, q: string | undefined): SQL {
   if (!q) return statusSql[status]
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const pattern = containsPattern(q)
   return sql`${statusSql[status]} and public.f_unaccent(lower(u.name || ' ' || u.email || ' ' ||
     coalesce(u.phone, ''))) like public.f_unaccent(lower(${pattern}))`
 }

@@ -1,5 +1,6 @@
 import { LOW_STOCK_THRESHOLD, type LowStockItem, type StockItem } from '@phiencho/contracts'
 import { sql } from 'drizzle-orm'
+import { likeLiteral } from '../../lib/like-pattern.ts'
 import { type Db, selectRows } from '../../db/client.ts'
 
 /**
@@ -54,7 +55,7 @@ export async function selectLowStockPage(
  */
 export async function findStockItems(db: Db, q: string, limit: number): Promise<StockItem[]> {
   const folded = sql`public.f_unaccent(lower(${q}))`
-  const skuPrefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const skuPrefix = `${likeLiteral(q.toLowerCase())}%`
   return selectRows<StockItem>(
     db,
     sql`select * from (

@@ -1,5 +1,6 @@
 import { ADMIN_ARTICLES_PER_PAGE, type AdminArticleTab } from '@phiencho/contracts'
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
+import { containsPattern } from '../../lib/like-pattern.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { users } from '../users/index.ts'
 import { article_categories, articles } from './news.tables.ts'
@@ -52,7 +53,7 @@ export interface ArticleListFilters {
 
 /** Title or excerpt, marks and case ignored; and the category. */
 function filtersSql(filters: ArticleListFilters): SQL | undefined {
-  const pattern = filters.q && `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const pattern = filters.q && containsPattern(filters.q)
   return and(
     pattern
       ? sql`public.f_unaccent(lower(${articles.title} || ' ' || coalesce(${articles.excerpt}, '')))

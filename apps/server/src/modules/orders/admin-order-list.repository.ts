@@ -23,13 +23,11 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm'
+import { containsPattern } from '../../lib/like-pattern.ts'
 import { type Db, PreparedShapes, preparedStatement, selectRows } from '../../db/client.ts'
 import { order_state_counts, orders } from './orders.tables.ts'
 
 // The order console's queries (ADR 037): a page of rows, the bounded tab counts, export batches.
-
-/** `%`, `_` and `\` match themselves in a `like` pattern. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /**
  * The digits of a search typed as a phone number (spaces, dots, dashes, a leading +84 as 0), or
@@ -60,7 +58,7 @@ interface OrderSearch {
 function orderSearchOf(q: string | undefined): OrderSearch | null {
   if (!q) return null
   const digits = phoneDigits(q)
-  if (digits === null) return { kind: 'words', value: `%${likeLiteral(q)}%` }
+  if (digits === null) return { kind: 'words', value: containsPattern(q) }
   const whole = normalizePhone(digits)
   return whole !== null ? { kind: 'phone', value: whole } : { kind: 'digits', value: `%${digits}%` }
 }

@@ -1,5 +1,6 @@
 import type { AdminPartnerTab, PartnerApplicationStatus } from '@phiencho/contracts'
 import { eq, sql, type SQL } from 'drizzle-orm'
+import { containsPattern } from '../../lib/like-pattern.ts'
 import { type Db, selectRows, type Tx } from '../../db/client.ts'
 import { partner_applications, stores } from '../catalog/index.ts'
 
@@ -54,7 +55,7 @@ const orderOf = (tab: AdminPartnerTab): SQL =>
 /** Shop, contact, phone or email, marks and case ignored. */
 function searchSql(q: string | undefined): SQL {
   if (!q) return sql`true`
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const pattern = containsPattern(q)
   return sql`public.f_unaccent(lower(a.shop_name || ' ' || a.contact_name || ' ' || a.phone ||
     ' ' || a.email)) like public.f_unaccent(lower(${pattern}))`
 }

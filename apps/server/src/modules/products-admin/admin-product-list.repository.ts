@@ -20,6 +20,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm'
+import { containsPattern } from '../../lib/like-pattern.ts'
 import { type Db, PreparedQueries, preparedStatement } from '../../db/client.ts'
 import {
   brands,
@@ -32,9 +33,6 @@ import {
 
 // The back office's product list: a page of rows and its bounded count (as the order console's,
 // ADR 037), over every status, with filters the shop's listing indexes do not serve.
-
-/** `%`, `_` and `\` match themselves in a `like` pattern. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 // The expression of products_low_stock_idx (migration 0020): the planner matches it to the index.
 const stockAboveThreshold = sql`(${products.stock} - coalesce(${products.low_stock_threshold}, ${sql.raw(String(LOW_STOCK_THRESHOLD))}))`
@@ -114,12 +112,9 @@ function keyConditions(filters: ResolvedFilters, columns: KeyColumns): SQL[] {
   return conditions
 }
 
-/** The `like` pattern of a search: its text anywhere, `%`, `_` and `\` as themselves. */
-const searchPattern = (q: string) => `%${likeLiteral(q)}%`
-
 /** `pattern` stands in for the search's pattern (a placeholder); without it, it is written in. */
 function searchCondition(q: string, columns: KeyColumns, pattern?: SQLWrapper): SQL {
-  const needle = pattern ?? searchPattern(q)
+  const needle = pattern ?? containsPattern(q)
   // Two trigram indexes: the name without marks and the SKU in lower case.
   return sql`(${columns.search_name} like public.f_unaccent(lower(${needle})) or ${columns.sku} like lower(${needle}))`
 }
@@ -302,7 +297,7 @@ export async function countSearchMatches(
       const { conditions, keys } = searchSource(filters, sort, sql.placeholder('pattern'))
       return countQuery(db, conditions, keys)
     },
-    { pattern: searchPattern(filters.q!) },
+    { pattern: containsPattern(filters.q!) },
   )
   return Number(row!.n)
 }
@@ -437,7 +432,7 @@ export async function readSearchPage(
         { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
       )
     },
-    { ...page, pattern: searchPattern(filters.q!) },
+    { ...page, pattern: containsPattern(filters.q!) },
   )
   if (ids.length === 0) return []
   const rows = await rowStatements.execute(

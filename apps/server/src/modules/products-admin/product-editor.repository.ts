@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { likeLiteral } from '../../lib/like-pattern.ts'
 import { type Db, selectRows, type Tx } from '../../db/client.ts'
 import {
   brands,
@@ -170,7 +171,7 @@ export async function saveChecks(
  * old link keeps leading to its product).
  */
 export async function freeSlug(db: Db | Tx, base: string): Promise<string> {
-  const pattern = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`
+  const pattern = `${likeLiteral(base)}-%`
   const [taken, redirected] = await Promise.all([
     db
       .select({ slug: products.slug })

@@ -1,5 +1,6 @@
 import type { AdminReviewTab, ReviewHeldFor, ReviewStatus } from '@phiencho/contracts'
 import { eq, sql, type SQL } from 'drizzle-orm'
+import { containsPattern } from '../../lib/like-pattern.ts'
 import { type Db, selectRows, type Tx } from '../../db/client.ts'
 import { type ReviewRow, reviewColumns } from './review-rows.ts'
 import { product_reviews, review_reports } from './reviews.tables.ts'
@@ -50,7 +51,7 @@ export interface AdminFilters {
 function filterSql(filters: AdminFilters): SQL {
   const parts: SQL[] = [sql`true`]
   if (filters.q) {
-    const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const pattern = containsPattern(filters.q)
     parts.push(sql`public.f_unaccent(lower(p.name || ' ' || u.name || ' ' || u.email || ' ' ||
       r.body)) like public.f_unaccent(lower(${pattern}))`)
   }

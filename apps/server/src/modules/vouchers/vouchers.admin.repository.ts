@@ -4,6 +4,7 @@ import {
   type VoucherStatus,
 } from '@phiencho/contracts'
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
+import { containsPattern } from '../../lib/like-pattern.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { product_categories } from '../catalog/index.ts'
 import { orders } from '../orders/index.ts'
@@ -25,11 +26,10 @@ export function statusSql(now: Date): SQL<VoucherStatus> {
 }
 
 /** `%`, `_` and `\` match themselves in a `like` pattern. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined
-  return sql`${vouchers.code} like ${`%${likeLiteral(q.toUpperCase())}%`}`
+  return sql`${vouchers.code} like ${containsPattern(q.toUpperCase())}`
 }
 
 const columns = (now: Date) => ({ ...getTableColumns(vouchers), status: statusSql(now) })
