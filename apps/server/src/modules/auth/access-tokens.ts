@@ -34,6 +34,8 @@ export interface StaffAccessToken extends AccessToken {
 const TOUCH_INTERVAL_MS = 60_000
 const STAFF_TOKEN_TTL_MS = STAFF_TOKEN_TTL_SECONDS * 1000
 const KNOWN_PERMISSIONS: ReadonlySet<string> = new Set(PERMISSIONS)
+// The owner holds every permission: one set for all their requests.
+const OWNER_PERMISSIONS: ReadonlySet<Permission> = KNOWN_PERMISSIONS as ReadonlySet<Permission>
 
 /**
  * Issues a Sanctum-style token: the plaintext `id|secret` goes to the client once, the hash stays.
@@ -108,8 +110,8 @@ export async function verifyStaffAccessToken(
   // staff, whatever expiry it was given.
   if (isStaff && Date.now() - row.created_at.getTime() >= STAFF_TOKEN_TTL_MS) return null
   const permissions = row.is_owner
-    ? PERMISSIONS
-    : row.permissions.filter((p): p is Permission => KNOWN_PERMISSIONS.has(p))
+    ? OWNER_PERMISSIONS
+    : new Set(row.permissions.filter((p): p is Permission => KNOWN_PERMISSIONS.has(p)))
   let secondFactor: SecondFactorState = 'ok'
   if (isStaff && row.two_factor_on && !row.second_factor) secondFactor = 'sign-in-again'
   else if (isStaff && row.two_factor_required && !row.two_factor_on) secondFactor = 'set-up'
@@ -118,7 +120,7 @@ export async function verifyStaffAccessToken(
     userId: row.user_id,
     isStaff,
     isOwner: row.is_owner,
-    permissions: new Set(permissions),
+    permissions,
     secondFactor,
   }
 }
