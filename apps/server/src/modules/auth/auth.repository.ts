@@ -1,6 +1,6 @@
 import { STAFF_TOKEN_TTL_SECONDS, TOKEN_TTL_SECONDS } from '@phiencho/contracts'
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
-import { type Db, preparedStatement } from '../../db/client.ts'
+import { type Db, PreparedQueries } from '../../db/client.ts'
 import { users } from '../users/index.ts'
 import { password_reset_tokens, personal_access_tokens } from './auth.tables.ts'
 
@@ -46,46 +46,25 @@ export async function findTokenById(db: Db, id: number) {
   return row
 }
 
-// A timestamp as the driver answers it in a raw statement (node-postgres: PostgreSQL's text, which
-// `Date` reads; PGlite: a date), as the query builder maps it.
-const asDate = (value: string | Date | null): Date | null =>
-  value === null ? null : new Date(value)
-
-interface GrantsRow {
-  id: number
-  user_id: number
-  token_hash: string
-  created_at: string | Date
-  expires_at: string | Date | null
-  last_used_at: string | Date | null
-  second_factor: boolean
-  disabled_at: string | Date | null
-  sessions_valid_after: string | Date | null
-  permissions: string[]
-  is_owner: boolean
-  role_count: number
-  two_factor_on: boolean
-  two_factor_required: boolean
+function grantsQuery(db: Db) {
+  // Qualified names throughout, as in every subquery on a row of the outer query.
+  const held = sql`user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"`
+  return db
+    .select({
+      ...tokenFields,
+      permissions: sql<string[]>`array(select distinct unnest(r.permissions) from ${held})`,
+      is_owner: sql<boolean>`exists (select 1 from ${held} and r.is_owner)`,
+      role_count: sql<number>`(select count(*) from user_roles ur where ur.user_id = "users"."id")::int`,
+      two_factor_on: sql<boolean>`exists (select 1 from staff_two_factor tf where tf.user_id = "users"."id" and tf.enabled_at is not null)`,
+      two_factor_required: sql<boolean>`coalesce((select s.require_two_factor from back_office_security s where s.id = 1), false)`,
+    })
+    .from(personal_access_tokens)
+    .innerJoin(users, eq(users.id, personal_access_tokens.user_id))
+    .where(eq(personal_access_tokens.id, sql.placeholder('id')))
+    .limit(1)
 }
-
-// Raw rather than the query builder: every back-office request runs it, and mapping its one row
-// through the builder's fields cost more than the rest of the check.
-const grantsStatement = preparedStatement<GrantsRow, { id: number }>(
+const grantsStatements = new PreparedQueries<Awaited<ReturnType<typeof grantsQuery>>>(
   'staff_token_grants',
-  (value) => {
-    // Qualified names throughout, as in every subquery on a row of the outer query.
-    const held = sql`user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id`
-    return sql`select t.id, t.user_id, t.token_hash, t.created_at, t.expires_at, t.last_used_at,
-      t.second_factor, u.disabled_at, u.sessions_valid_after,
-      array(select distinct unnest(r.permissions) from ${held}) as permissions,
-      exists (select 1 from ${held} and r.is_owner) as is_owner,
-      (select count(*) from user_roles ur where ur.user_id = u.id)::int as role_count,
-      exists (select 1 from staff_two_factor tf where tf.user_id = u.id and tf.enabled_at is not null) as two_factor_on,
-      coalesce((select s.require_two_factor from back_office_security s where s.id = 1), false) as two_factor_required
-    from personal_access_tokens t join users u on u.id = t.user_id
-    where t.id = ${value('id')}
-    limit 1`
-  },
 )
 
 /**
@@ -98,16 +77,8 @@ const grantsStatement = preparedStatement<GrantsRow, { id: number }>(
  * running them. It still runs on every request, so a role taken away counts at the next one.
  */
 export async function findTokenWithGrantsById(db: Db, id: number) {
-  const [row] = await grantsStatement(db, { id })
-  if (!row) return undefined
-  return {
-    ...row,
-    created_at: new Date(row.created_at),
-    expires_at: asDate(row.expires_at),
-    last_used_at: asDate(row.last_used_at),
-    disabled_at: asDate(row.disabled_at),
-    sessions_valid_after: asDate(row.sessions_valid_after),
-  }
+  const [row] = await grantsStatements.execute(db, 'by-id', () => grantsQuery(db), { id })
+  return row
 }
 
 /** Whether the user holds a role (is staff); roles are named in SQL, as in the grants query. */
