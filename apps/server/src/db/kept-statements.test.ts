@@ -102,7 +102,7 @@ describe('kept statements (PreparedQueries, PreparedShapes, preparedStatement)',
     )
     const inTransaction = await db.transaction(async (tx) => {
       await tx.update(users).set({ name: 'Trong giao dịch' }).where(eq(users.id, userId))
-      const rows = await statement(tx as unknown as Db, { id: userId })
+      const rows = await statement(tx, { id: userId })
       await tx.update(users).set({ name: 'Nguyễn Thị Kept' }).where(eq(users.id, userId))
       return rows
     })
