@@ -156,8 +156,8 @@ export async function runOrdersBench(argv: string[]) {
   const report: Record<string, unknown> = { database: describeDatabase(options.databaseUrl) }
   try {
     console.log(`starting the shop server on ${describeDatabase(options.databaseUrl)}…`)
-    const shop = await startShopServer({ databaseUrl: options.databaseUrl })
-    const token = await signInStaff(shop.url, DEMO_OWNER)
+    let shop = await startShopServer({ databaseUrl: options.databaseUrl })
+    let token = await signInStaff(shop.url, DEMO_OWNER)
     const auth = { authorization: `Bearer ${token}` }
 
     if (options.parts.has('list')) {
@@ -225,6 +225,13 @@ export async function runOrdersBench(argv: string[]) {
     }
 
     if (options.parts.has('export')) {
+      if (options.parts.has('list') || options.parts.has('dashboard')) {
+        // The memory goal is measured on a server that has served nothing else: one whose heap
+        // other work has grown already hides what the export itself makes it keep.
+        await shop.stop()
+        shop = await startShopServer({ databaseUrl: options.databaseUrl })
+        token = await signInStaff(shop.url, DEMO_OWNER)
+      }
       console.log('exporting every order as CSV…')
       const exported = await measureExport(shop, token)
       console.log(

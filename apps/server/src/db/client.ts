@@ -66,11 +66,9 @@ export async function openDatabase(
       options: `-c ${CHANGES_NOTICE_SETTING}=on`,
     })
     const timer = new QueryTimer()
+    timer.timePgPool(pool)
     const changes = postgresChanges(url)
-    pool.on('connect', (client) => {
-      timer.timePgClient(client)
-      changes.connected(client)
-    })
+    pool.on('connect', (client) => changes.connected(client))
     // An idle client killed by the server (restart, failover, dropped database) is emitted on the
     // pool; without a listener that would crash the process. The pool replaces the client.
     pool.on('error', (error) => options.onIdleClientError?.(error))
