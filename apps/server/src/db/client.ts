@@ -12,7 +12,12 @@ import {
   SQL,
   sql,
 } from 'drizzle-orm'
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import {
+  PgDialect,
+  type PgDatabase,
+  type PgQueryResultHKT,
+  PgTransaction,
+} from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres'
 import { LRUCache } from 'lru-cache'
@@ -378,26 +383,29 @@ function flatSelection(fields: unknown): { names: string[]; decoders: ValueDecod
   return { names, decoders }
 }
 
-/** A kept query-builder statement: drizzle's prepared query, and on node-postgres its fast way. */
-interface KeptQuery<T> {
-  prepared: PreparedQuery<T>
+/** A kept query-builder statement's text, name and, for a flat selection, its decoders. */
+interface KeptQuery {
+  name: string | undefined
   flat: { statement: KeptStatement; names: string[]; decoders: ValueDecoder[] } | null
 }
 
 /**
  * As `PreparedShapes`, for statements written with the query builder, whose rows it maps: each
- * key's statement is built and prepared once, under the prefix and a digest of its text (keys of
- * one text, differing in their bound values, share one statement on a connection). Kept per
- * database handle, as a prepared query belongs to the handle that made it. Bounded: the least
+ * key's statement is built once, named by the prefix and a digest of its text (keys of one text,
+ * differing in their bound values, share one statement on a connection). Bounded: the least
  * recently used keys are dropped.
  *
  * On node-postgres a flat selection's rows come as arrays and are mapped here with each field's
  * decoder, as drizzle maps them: drizzle's mapping looks up every field's kind for every row,
  * which on a page of 20 products of 24 fields cost Node more than the rest of the request's
- * mapping and serialising.
+ * mapping and serialising. This works on the database handle or on a transaction (the statement
+ * goes to the transaction's client). Elsewhere (PGlite, or a selection that is not flat) drizzle
+ * runs it: prepared once per database handle, or, in a transaction, built again for it, as a
+ * prepared query belongs to the handle that made it.
  */
 export class PreparedQueries<T extends unknown[]> {
-  readonly #byDb = new WeakMap<Db, LRUCache<string, KeptQuery<T>>>()
+  readonly #built: LRUCache<string, KeptQuery>
+  readonly #byDb = new WeakMap<Db, LRUCache<string, PreparedQuery<T>>>()
   readonly #prefix: string
   readonly #maxKeys: number
   readonly #named: boolean
@@ -407,33 +415,26 @@ export class PreparedQueries<T extends unknown[]> {
     this.#prefix = prefix
     this.#maxKeys = options.maxKeys ?? 1000
     this.#named = options.planned !== 'each-call'
+    this.#built = new LRUCache({ max: this.#maxKeys })
   }
 
   async execute(
-    db: Db,
+    db: Db | Tx,
     key: string,
     build: () => PreparableQuery<T>,
     values?: Record<string, unknown>,
   ): Promise<T> {
-    let kept = this.#byDb.get(db)
-    if (!kept) {
-      kept = new LRUCache({ max: this.#maxKeys })
-      this.#byDb.set(db, kept)
-    }
-    let query = kept.get(key)
+    let query = this.#built.get(key)
     if (!query) {
       const statement = build()
       const text = statement.toSQL()
       const name = this.#named ? shapeName(this.#prefix, text.sql) : undefined
       const fields = flatSelection(statement._.selectedFields)
-      query = {
-        prepared: statement.prepare(name),
-        flat: fields && { statement: keptStatement(name, text, 'array'), ...fields },
-      }
-      kept.set(key, query)
+      query = { name, flat: fields && { statement: keptStatement(name, text, 'array'), ...fields } }
+      this.#built.set(key, query)
     }
     const onPg = query.flat && runOnPg<unknown[]>(db, query.flat.statement, values)
-    if (!onPg) return query.prepared.execute(values)
+    if (!onPg) return this.#byDrizzle(db, key, query.name, build).execute(values)
     const { names, decoders } = query.flat!
     const rows = await onPg
     return rows.map((row) => {
@@ -444,5 +445,25 @@ export class PreparedQueries<T extends unknown[]> {
       }
       return mapped
     }) as T
+  }
+
+  #byDrizzle(
+    db: Db | Tx,
+    key: string,
+    name: string | undefined,
+    build: () => PreparableQuery<T>,
+  ): PreparedQuery<T> {
+    if (db instanceof PgTransaction) return build().prepare(name)
+    let kept = this.#byDb.get(db)
+    if (!kept) {
+      kept = new LRUCache({ max: this.#maxKeys })
+      this.#byDb.set(db, kept)
+    }
+    let prepared = kept.get(key)
+    if (!prepared) {
+      prepared = build().prepare(name)
+      kept.set(key, prepared)
+    }
+    return prepared
   }
 }

@@ -6,6 +6,7 @@ import { createTestDatabase } from '../test/database.ts'
 import {
   type Db,
   type DbHandle,
+  type Tx,
   PreparedQueries,
   PreparedShapes,
   preparedStatement,
@@ -108,6 +109,23 @@ describe('kept statements (PreparedQueries, PreparedShapes, preparedStatement)',
     })
     // The change is seen only by the transaction's own connection.
     expect(inTransaction).toEqual([{ name: 'Trong giao dịch' }])
+
+    // A query-builder statement kept outside a transaction runs on the next one's connection.
+    const queries = new PreparedQueries<Array<{ name: string; created_at: Date }>>('test_kept_q_tx')
+    const named = (handle: Db | Tx) =>
+      handle
+        .select({ name: users.name, created_at: users.created_at })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')))
+        .for('update')
+    const [outside] = await queries.execute(db, 'by-id', () => named(db), { id: userId })
+    const seenInside = await db.transaction(async (tx) => {
+      await tx.update(users).set({ name: 'Giao dịch ba' }).where(eq(users.id, userId))
+      return queries.execute(tx, 'by-id', () => named(tx), { id: userId })
+    })
+    expect(seenInside).toEqual([{ name: 'Giao dịch ba', created_at: outside!.created_at }])
+    expect(seenInside[0]!.created_at).toBeInstanceOf(Date)
+    await db.update(users).set({ name: 'Nguyễn Thị Kept' }).where(eq(users.id, userId))
 
     const failing = preparedStatement<{ q: number }, { d: number }>(
       'test_kept_fails',

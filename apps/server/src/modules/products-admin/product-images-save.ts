@@ -1,5 +1,5 @@
 import { adminProductMessages, type ProductImageInput } from '@phiencho/contracts'
-import { and, eq, inArray, notInArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { product_images } from '../catalog/index.ts'
 import { storedPicturesAt } from '../uploads/index.ts'
@@ -11,6 +11,8 @@ export interface ImagePlan {
     | { kind: 'kept'; image: ImageRow; alt: string | null }
     | { kind: 'new'; path: string; width: number | null; height: number | null; alt: string | null }
   >
+  /** The product's pictures the save leaves out. */
+  removed: ImageRow[]
 }
 
 /**
@@ -50,7 +52,8 @@ export async function planImages(
       alt: image.alt,
     })
   })
-  return { items }
+  const kept = new Set(items.flatMap((item) => (item.kind === 'kept' ? [item.image.id] : [])))
+  return { items, removed: current.filter((image) => !kept.has(image.id)) }
 }
 
 /**
@@ -62,14 +65,17 @@ export async function saveImages(
   productId: number,
   plan: ImagePlan,
 ): Promise<Map<string, number>> {
-  const keptIds = plan.items.flatMap((item) => (item.kind === 'kept' ? [item.image.id] : []))
-  await tx
-    .delete(product_images)
-    .where(
-      keptIds.length > 0
-        ? and(eq(product_images.product_id, productId), notInArray(product_images.id, keptIds))
-        : eq(product_images.product_id, productId),
+  if (plan.removed.length > 0) {
+    await tx.delete(product_images).where(
+      and(
+        eq(product_images.product_id, productId),
+        inArray(
+          product_images.id,
+          plan.removed.map((image) => image.id),
+        ),
+      ),
     )
+  }
   const ids = new Map<string, number>()
   for (const [position, item] of plan.items.entries()) {
     if (item.kind === 'kept') {

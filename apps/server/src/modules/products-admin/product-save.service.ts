@@ -7,7 +7,7 @@ import {
 } from '@phiencho/contracts'
 import { slugify } from '@phiencho/vn'
 import { eq, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
+import { type Db, type Tx, withGenericPlans } from '../../db/client.ts'
 import { HttpError, notFound, validationError } from '../../lib/errors.ts'
 import { sanitizePlainText, sanitizeRichHtml } from '../../lib/rich-html.ts'
 import { type AuditContext, recordAudit } from '../audit/index.ts'
@@ -17,6 +17,7 @@ import {
   findEditorProduct,
   findProductRow,
   freeSlug,
+  productEditorColumns,
   saveChecks,
 } from './product-editor.repository.ts'
 import { type ImagePlan, planImages, saveImages } from './product-images-save.ts'
@@ -167,7 +168,9 @@ export function updateProduct(
   id: number,
   input: UpdateProductRequest,
 ): Promise<AdminProductDetail> {
-  const saved = db.transaction(async (tx) => {
+  // Every statement of a save is by key (product, variants, SKUs, slug): the generic plan is the
+  // one PostgreSQL would pick each time, without planning the checks again at every save.
+  const saved = withGenericPlans(db, async (tx) => {
     const product = await findProductRow(tx, id, true)
     if (!product) throw notFound(m.notFound)
     if (product.version !== input.version) throw new ProductVersionConflict(product.version)
@@ -204,7 +207,7 @@ export function updateProduct(
       .update(products)
       .set({ ...productValues(input), slug, version: sql`${products.version} + 1` })
       .where(eq(products.id, id))
-      .returning()
+      .returning(productEditorColumns)
     const after = await findEditorProduct(tx, saved!)
     await recordAudit(tx, caller.audit, {
       action: 'product.update',
