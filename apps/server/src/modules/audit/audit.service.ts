@@ -1,7 +1,7 @@
 import { SYSTEM_AUDIT_PERMISSION } from '@phiencho/contracts'
 import { sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { Db } from '../../db/client.ts'
+import { type Db, preparedStatement } from '../../db/client.ts'
 import { audit_log } from './audit.tables.ts'
 
 /** Who makes a back-office change, and through which request: taken from the request once. */
@@ -52,6 +52,34 @@ export function changedFields(
   return { before: was, after: is }
 }
 
+// Every back-office write appends one: prepared once per connection (the same text each time).
+const insertAuditRow = preparedStatement<
+  // A bigint: node-postgres answers it as text.
+  { id: string | number },
+  {
+    actor_id: number
+    permission: string
+    action: string
+    entity_type: string
+    entity_id: string
+    before: string | null
+    after: string | null
+    request_id: string
+    ip: string
+  }
+>(
+  'audit_log_insert',
+  (value) => sql`insert into audit_log (actor_id, actor_email, permission, action, entity_type,
+      entity_id, before, after, request_id, ip)
+    values (${value('actor_id')}, (select email from users where id = ${value('actor_id')}),
+      ${value('permission')}, ${value('action')}, ${value('entity_type')}, ${value('entity_id')},
+      ${value('before')}, ${value('after')}, ${value('request_id')}, ${value('ip')})
+    returning id`,
+)
+
+const asJson = (fields: Record<string, unknown> | null) =>
+  fields === null ? null : JSON.stringify(fields)
+
 /**
  * Appends the audit row of a change, in the transaction `tx` that makes the change: call it inside
  * that transaction, after the change, so that a failed change leaves no row and a committed one
@@ -63,22 +91,18 @@ export async function recordAudit(
   entry: AuditEntry,
 ): Promise<number> {
   const { before, after } = changedFields(entry.before, entry.after)
-  const [row] = await tx
-    .insert(audit_log)
-    .values({
-      actor_id: context.actorId,
-      actor_email: sql`(select email from users where id = ${context.actorId})`,
-      permission: context.permission,
-      action: entry.action,
-      entity_type: entry.entityType,
-      entity_id: String(entry.entityId),
-      before,
-      after,
-      request_id: context.requestId,
-      ip: context.ip,
-    })
-    .returning({ id: audit_log.id })
-  return row!.id
+  const [row] = await insertAuditRow(tx, {
+    actor_id: context.actorId,
+    permission: context.permission,
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: String(entry.entityId),
+    before: asJson(before),
+    after: asJson(after),
+    request_id: context.requestId,
+    ip: context.ip,
+  })
+  return Number(row!.id)
 }
 
 /**

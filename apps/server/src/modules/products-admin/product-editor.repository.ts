@@ -1,6 +1,6 @@
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { likeLiteral } from '../../lib/like-pattern.ts'
-import { rowsFromJson } from '../../db/json-rows.ts'
+import { rowsFromJson } from '../../db/column-rows.ts'
 import { type Db, PreparedQueries, preparedStatement, type Tx } from '../../db/client.ts'
 import {
   brands,

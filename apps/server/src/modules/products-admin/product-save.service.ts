@@ -6,7 +6,6 @@ import {
   type UpdateProductRequest,
 } from '@phiencho/contracts'
 import { slugify } from '@phiencho/vn'
-import { eq, sql } from 'drizzle-orm'
 import { type Db, type Tx, withGenericPlans } from '../../db/client.ts'
 import { HttpError, notFound, validationError } from '../../lib/errors.ts'
 import { sanitizePlainText, sanitizeRichHtml } from '../../lib/rich-html.ts'
@@ -17,12 +16,12 @@ import {
   findEditorProduct,
   findProductRow,
   freeSlug,
-  productEditorColumns,
   saveChecks,
 } from './product-editor.repository.ts'
 import { type ImagePlan, planImages, saveImages } from './product-images-save.ts'
 import { assertMayChangePrices, changesPrices } from './product-price-permission.ts'
 import { assertRemovable, planVariants, saveVariants } from './product-variants-save.ts'
+import { updateEditedProduct } from './product-update.ts'
 import { asFieldError } from './unique-violation.ts'
 
 /** Who saves: the permissions they hold (prices need `price:write`) and the audit context. */
@@ -203,11 +202,7 @@ export function updateProduct(
       input.variants,
       variants,
     )
-    const [saved] = await tx
-      .update(products)
-      .set({ ...productValues(input), slug, version: sql`${products.version} + 1` })
-      .where(eq(products.id, id))
-      .returning(productEditorColumns)
+    const saved = await updateEditedProduct(tx, id, { ...productValues(input), slug })
     const after = await findEditorProduct(tx, saved!)
     await recordAudit(tx, caller.audit, {
       action: 'product.update',

@@ -5,7 +5,7 @@ import {
   type ProductVariantInput,
 } from '@phiencho/contracts'
 import { eq, inArray, sql } from 'drizzle-orm'
-import type { Tx } from '../../db/client.ts'
+import { preparedStatement, type Tx } from '../../db/client.ts'
 import { HttpError } from '../../lib/errors.ts'
 import { product_variants, products } from '../catalog/index.ts'
 import { type VariantRow, variantsInOrders } from './product-editor.repository.ts'
@@ -183,18 +183,45 @@ const sameVariant = (stored: VariantRow, values: VariantValues) =>
   stored.image_id === values.image_id &&
   stored.position === values.position
 
-/** The changed variants in one statement: a save of a product's prices writes them all. */
-async function updateVariants(tx: Tx, changed: Array<{ id: number; values: VariantValues }>) {
-  if (changed.length === 0) return
-  const rows = changed.map(
-    ({ id, values: v }) =>
-      sql`(${id}::int, ${v.sku}::varchar, ${v.name}::varchar, ${JSON.stringify(v.options)}::jsonb, ${v.price}::int, ${v.planned_sale_price}::int, ${v.barcode}::varchar, ${v.image_id}::int, ${v.position}::int)`,
-  )
-  await tx.execute(sql`update product_variants as v set
+// The changed variants in one statement, the same for any number of them (one array per field),
+// so it is prepared once per connection: a save of a product's prices writes them all.
+const updateVariantsStatement = preparedStatement<
+  never,
+  {
+    ids: number[]
+    skus: string[]
+    names: string[]
+    options: string[]
+    prices: number[]
+    planned_sale_prices: Array<number | null>
+    barcodes: Array<string | null>
+    image_ids: Array<number | null>
+    positions: number[]
+  }
+>(
+  'product_variants_update',
+  (value) => sql`update product_variants as v set
       sku = x.sku, name = x.name, options = x.options, price = x.price,
       planned_sale_price = x.planned_sale_price, barcode = x.barcode, image_id = x.image_id,
       position = x.position, updated_at = now()
-    from (values ${sql.join(rows, sql`, `)})
+    from unnest(${value('ids')}::int[], ${value('skus')}::varchar[], ${value('names')}::varchar[],
+      ${value('options')}::jsonb[], ${value('prices')}::int[], ${value('planned_sale_prices')}::int[],
+      ${value('barcodes')}::varchar[], ${value('image_ids')}::int[], ${value('positions')}::int[])
       as x(id, sku, name, options, price, planned_sale_price, barcode, image_id, position)
-    where v.id = x.id`)
+    where v.id = x.id`,
+)
+
+async function updateVariants(tx: Tx, changed: Array<{ id: number; values: VariantValues }>) {
+  if (changed.length === 0) return
+  await updateVariantsStatement(tx, {
+    ids: changed.map(({ id }) => id),
+    skus: changed.map(({ values }) => values.sku),
+    names: changed.map(({ values }) => values.name),
+    options: changed.map(({ values }) => JSON.stringify(values.options)),
+    prices: changed.map(({ values }) => values.price),
+    planned_sale_prices: changed.map(({ values }) => values.planned_sale_price),
+    barcodes: changed.map(({ values }) => values.barcode),
+    image_ids: changed.map(({ values }) => values.image_id),
+    positions: changed.map(({ values }) => values.position),
+  })
 }

@@ -514,6 +514,60 @@ describe('variants', () => {
     })
   })
 
+  it('writes every field of changed variants and of the product as sent, quotes and nulls included', async () => {
+    const values = ['Đỏ "đô"', 'Xám \\ bạc', "Be, {kem}'"]
+    const created = await create(
+      newProduct({
+        option_types: colours(values),
+        variants: values.map((value, i) => variant(`V-${n}-Q${i}`, value)),
+        attributes: { 'Xuất xứ': 'Việt "Nam"' },
+      }),
+    )
+    const body = bodyOf(created)
+    const saved = await save(created.id, {
+      ...body,
+      name: `${body.name} "bản mới" \\ 2`,
+      short_description: null,
+      seo_title: 'Nồi chiên, {giá tốt}',
+      sale_starts_at: '2026-12-01T01:00:00.000Z',
+      sale_ends_at: null,
+      attributes: { 'Xuất xứ': 'Nhật "Bản"', 'Bảo hành': '12 tháng' },
+      // Reversed, with a barcode set and one cleared, and a planned sale price.
+      variants: body.variants
+        .map((v, i) => ({
+          ...v,
+          sku: `${v.sku}-B`,
+          barcode: i === 0 ? null : `8930000${i}`,
+          planned_sale_price: i === 1 ? 990_000 : null,
+        }))
+        .reverse(),
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const answer = saved.json<AdminProductDetail>()
+    expect(answer).toEqual(await load(created.id))
+    expect(answer).toMatchObject({
+      name: `${body.name} "bản mới" \\ 2`,
+      short_description: null,
+      seo_title: 'Nồi chiên, {giá tốt}',
+      sale_starts_at: '2026-12-01T01:00:00.000Z',
+      sale_ends_at: null,
+      attributes: { 'Xuất xứ': 'Nhật "Bản"', 'Bảo hành': '12 tháng' },
+      version: created.version + 1,
+    })
+    expect(
+      answer.variants.map((v) => [v.id, v.options, v.sku, v.barcode, v.planned_sale_price]),
+    ).toEqual(
+      [...created.variants].reverse().map((v, i) => [
+        v.id,
+        v.options,
+        `${v.sku}-B`,
+        // Reversed: the first sent was the last created.
+        2 - i === 0 ? null : `8930000${2 - i}`,
+        2 - i === 1 ? 990_000 : null,
+      ]),
+    )
+  })
+
   it('swaps SKUs between variants, and moves a product’s own stock out when it starts selling by variant', async () => {
     const simple = await create(newProduct())
     await db().update(products).set({ stock: 6 }).where(eq(products.id, simple.id))

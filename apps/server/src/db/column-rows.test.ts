@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProduct } from '../test/catalog-factories.ts'
 import { createTestDatabase } from '../test/database.ts'
 import { type Db, type DbHandle, selectRows } from './client.ts'
-import { rowsFromJson } from './json-rows.ts'
+import { rowsFromJson } from './column-rows.ts'
 import { product_images, product_variants } from './schema.ts'
 
 // Rows sent as JSON must decode to exactly what drizzle's own select answers, on PGlite and on
