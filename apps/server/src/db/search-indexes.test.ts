@@ -4,7 +4,8 @@ import { type DbHandle, selectRows } from './client.ts'
 import { sql } from 'drizzle-orm'
 
 // Searches read a GIN index's pending list whole: the indexes of tables searched far more often
-// than written take their entries at once; the orders' keep the list for the checkout's inserts.
+// than written take their entries at once; those of products and orders, written by every
+// checkout, keep the list.
 describe('GIN search indexes', () => {
   let handle: DbHandle
   beforeAll(async () => {
@@ -12,7 +13,7 @@ describe('GIN search indexes', () => {
   })
   afterAll(() => handle?.close())
 
-  it('keep no pending list on the catalogue, classifieds and news, and keep it on the orders', async () => {
+  it('keep no pending list on the product search keys, classifieds and news, and keep it on products and orders', async () => {
     const rows = await selectRows<{ table: string; index: string; options: string[] | null }>(
       handle.db,
       sql`select t.relname as table, c.relname as index, c.reloptions as options
@@ -27,6 +28,9 @@ describe('GIN search indexes', () => {
     expect(rows.filter(pending).map((row) => row.index)).toEqual([
       'orders_contact_phone_trgm_idx',
       'orders_search_trgm_idx',
+      'products_search_name_trgm_idx',
+      'products_search_vector_idx',
+      'products_sku_trgm_idx',
     ])
     expect(new Set(rows.map((row) => row.table))).toEqual(
       new Set(['articles', 'classified_ads', 'orders', 'product_search_keys', 'products']),

@@ -218,7 +218,8 @@ export const products = pgTable(
         .where(listed),
       // products_search_popular_idx (migration 0002) walks the same order holding the search
       // columns, so a broad search ranks its best sellers without reading the table.
-      // The GIN indexes here take their entries at once, without a pending list (migration 0034).
+      // The GIN indexes here keep GIN's pending list: every checkout's stock update adds an entry
+      // to each index of the product (migration 0034 turns it off where writes are rare).
       index('products_search_vector_idx').using('gin', t.search_vector),
       index('products_search_name_trgm_idx').using('gin', t.search_name.op('gin_trgm_ops')),
       check('products_price_non_negative', sql`${t.price} >= 0`),
