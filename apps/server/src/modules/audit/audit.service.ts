@@ -2,7 +2,6 @@ import { SYSTEM_AUDIT_PERMISSION } from '@phiencho/contracts'
 import { sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { type Db, preparedStatement } from '../../db/client.ts'
-import { audit_log } from './audit.tables.ts'
 
 /** Who makes a back-office change, and through which request: taken from the request once. */
 export interface AuditContext {
@@ -57,7 +56,7 @@ const insertAuditRow = preparedStatement<
   // A bigint: node-postgres answers it as text.
   { id: string | number },
   {
-    actor_id: number
+    actor_id: number | null
     permission: string
     action: string
     entity_type: string
@@ -65,7 +64,7 @@ const insertAuditRow = preparedStatement<
     before: string | null
     after: string | null
     request_id: string
-    ip: string
+    ip: string | null
   }
 >(
   'audit_log_insert',
@@ -80,29 +79,38 @@ const insertAuditRow = preparedStatement<
 const asJson = (fields: Record<string, unknown> | null) =>
   fields === null ? null : JSON.stringify(fields)
 
-/**
- * Appends the audit row of a change, in the transaction `tx` that makes the change: call it inside
- * that transaction, after the change, so that a failed change leaves no row and a committed one
- * always has its row.
- */
-export async function recordAudit(
-  tx: Db,
-  context: AuditContext,
-  entry: AuditEntry,
-): Promise<number> {
+/** Who made a change as the row keeps it: the actor (its email read by the statement), or none. */
+interface AuditSource {
+  actorId: number | null
+  permission: string
+  requestId: string
+  ip: string | null
+}
+
+/** Appends one row, only the fields that changed on each side; answers its id. */
+async function appendAuditRow(tx: Db, source: AuditSource, entry: AuditEntry): Promise<number> {
   const { before, after } = changedFields(entry.before, entry.after)
   const [row] = await insertAuditRow(tx, {
-    actor_id: context.actorId,
-    permission: context.permission,
+    actor_id: source.actorId,
+    permission: source.permission,
     action: entry.action,
     entity_type: entry.entityType,
     entity_id: String(entry.entityId),
     before: asJson(before),
     after: asJson(after),
-    request_id: context.requestId,
-    ip: context.ip,
+    request_id: source.requestId,
+    ip: source.ip,
   })
   return Number(row!.id)
+}
+
+/**
+ * Appends the audit row of a change, in the transaction `tx` that makes the change: call it inside
+ * that transaction, after the change, so that a failed change leaves no row and a committed one
+ * always has its row.
+ */
+export function recordAudit(tx: Db, context: AuditContext, entry: AuditEntry): Promise<number> {
+  return appendAuditRow(tx, context, entry)
 }
 
 /**
@@ -110,17 +118,9 @@ export async function recordAudit(
  * in made it), `SYSTEM_AUDIT_PERMISSION`, and the command's name where a request id would be.
  */
 export async function recordSystemAudit(tx: Db, command: string, entry: AuditEntry): Promise<void> {
-  const { before, after } = changedFields(entry.before, entry.after)
-  await tx.insert(audit_log).values({
-    actor_id: null,
-    actor_email: null,
-    permission: SYSTEM_AUDIT_PERMISSION,
-    action: entry.action,
-    entity_type: entry.entityType,
-    entity_id: String(entry.entityId),
-    before,
-    after,
-    request_id: command,
-    ip: null,
-  })
+  await appendAuditRow(
+    tx,
+    { actorId: null, permission: SYSTEM_AUDIT_PERMISSION, requestId: command, ip: null },
+    entry,
+  )
 }

@@ -21,7 +21,7 @@ import {
 import { type ImagePlan, planImages, saveImages } from './product-images-save.ts'
 import { assertMayChangePrices, changesPrices } from './product-price-permission.ts'
 import { assertRemovable, planVariants, saveVariants } from './product-variants-save.ts'
-import { updateEditedProduct } from './product-update.ts'
+import { type EditedProduct, updateEditedProduct } from './product-update.ts'
 import { asFieldError } from './unique-violation.ts'
 
 /** Who saves: the permissions they hold (prices need `price:write`) and the audit context. */
@@ -41,7 +41,8 @@ export class ProductVersionConflict extends HttpError {
 
 const FALLBACK_SLUG = 'san-pham'
 
-function productValues(input: CreateProductRequest) {
+/** The product's fields as sent; typed so that a field written here is one the update writes. */
+function productValues(input: CreateProductRequest): Omit<EditedProduct, 'slug'> {
   const description = input.description === null ? null : sanitizeRichHtml(input.description)
   const shortDescription =
     input.short_description === null ? null : sanitizePlainText(input.short_description)

@@ -28,7 +28,10 @@ const EDITED_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof typeof products.$inferInsert>
 
 type EditedField = (typeof EDITED_FIELDS)[number]
-export type EditedProduct = { [K in EditedField]-?: (typeof products.$inferInsert)[K] | null }
+/** Every edited field, each as the table takes it (null only where the column allows it). */
+export type EditedProduct = {
+  [K in EditedField]-?: Exclude<(typeof products.$inferInsert)[K], undefined>
+}
 
 const columnList = (columns: Record<string, { name: string }>) =>
   sql.join(
