@@ -181,7 +181,7 @@ describe('what the triggers cover', () => {
     'classified_reports',
     'mail_outbox',
     'media',
-    'order_day_figures',
+    'order_days',
     'order_figure_changes',
     'order_items',
     'order_notes',

@@ -128,6 +128,10 @@ export async function directNewCustomers(db: Db, from: string, to: string): Prom
   return rows[0]?.n ?? 0
 }
 
+/** `earns` in SQL, over an order's own columns. */
+const earnsWhere = sql`status <> 'cancelled' and payment_status <> 'refunded'
+  and (payment_status = 'paid' or status = 'completed')`
+
 /**
  * Each aggregate table against the same rows recomputed from scratch; both sides sorted. Equal
  * also means no row was left behind at zero.
@@ -138,12 +142,20 @@ export async function aggregatesAndRecomputed(db: Db) {
     recomputed: await selectRows<Record<string, unknown>>(db, recomputed),
   })
   return {
-    figures: await pair(
-      sql`select day::text, status::text, payment_status::text, orders, total::text
-        from order_day_figures order by 1, 2, 3`,
-      sql`select ${vietnamDay('placed_at')}::text as day, status::text, payment_status::text,
-          count(*)::int as orders, sum(total)::text as total
-        from orders group by 1, 2, 3 order by 1, 2, 3`,
+    days: await pair(
+      sql`select day::text, orders, ${sql.join(
+        orderStatuses.map((status) => sql.raw(status)),
+        sql`, `,
+      )}, revenue::text, revenue_orders from order_days order by 1`,
+      sql`select ${vietnamDay('placed_at')}::text as day, count(*)::int as orders, ${sql.join(
+        orderStatuses.map(
+          (status) => sql`count(*) filter (where status = ${status})::int as ${sql.raw(status)}`,
+        ),
+        sql`, `,
+      )},
+          coalesce(sum(total) filter (where ${earnsWhere}), 0)::text as revenue,
+          count(*) filter (where ${earnsWhere})::int as revenue_orders
+        from orders group by 1 order by 1`,
     ),
     states: await pair(
       sql`select status::text, payment_method::text, payment_status::text, orders

@@ -395,7 +395,7 @@ export async function seedGeneratedOrders(db: Db, opts: GeneratedOrdersOptions):
     // batch, and a database whose autovacuum is off would leave the dashboard reading the dead ones.
     await db.execute(
       sql`vacuum (analyze) orders, order_items, order_status_history, payments, users,
-        order_day_figures, order_state_counts, product_sales, user_day_signups`,
+        order_days, order_state_counts, product_sales, user_day_signups`,
     )
   }
 }

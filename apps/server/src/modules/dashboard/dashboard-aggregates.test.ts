@@ -345,7 +345,7 @@ describe('the dashboard aggregates and TRUNCATE', () => {
     await expectAggregatesExact('all truncated')
     const [left] = await selectRows<{ n: number }>(
       db(),
-      sql`select (select count(*) from order_day_figures)
+      sql`select (select count(*) from order_days)
         + (select count(*) from product_sales) + (select count(*) from user_day_signups) as n`,
     )
     expect(Number(left!.n)).toBe(0)

@@ -1,4 +1,4 @@
-import { DASHBOARD_LOW_STOCK_THRESHOLD } from '@phiencho/contracts'
+import { DASHBOARD_LOW_STOCK_THRESHOLD, type OrderStatus, orderStatuses } from '@phiencho/contracts'
 import { sql } from 'drizzle-orm'
 import { type Db, preparedStatement, withGenericPlans } from '../../db/client.ts'
 import { partner_applications, products } from '../catalog/index.ts'
@@ -6,15 +6,20 @@ import { classified_ads, classified_reports } from '../classifieds/index.ts'
 import { order_state_counts } from '../orders/index.ts'
 import { user_roles } from '../staff/index.ts'
 import { users } from '../users/index.ts'
-import { order_day_figures, product_sales, user_day_signups } from './dashboard.tables.ts'
+import { order_days, product_sales, user_day_signups } from './dashboard.tables.ts'
 import type { SalesPart } from './sales-periods.ts'
 
 /**
- * A day of the range that had orders: the day (`YYYY-MM-DD`), its orders not cancelled, its
- * revenue and the orders that revenue came from. An array, not an object: two years are 730 of
- * them, and their keys were most of the text to write, parse and throw away.
+ * A day of the range that had orders: the day (as days after the range's first), its orders not
+ * cancelled, its revenue and the orders that revenue came from. An array, not an object: two years
+ * are 730 of them, and their keys were most of the text to write, parse and throw away.
  */
-export type DayFigures = [day: string, activeOrders: number, revenue: number, revenueOrders: number]
+export type DayFigures = [
+  dayIndex: number,
+  activeOrders: number,
+  revenue: number,
+  revenueOrders: number,
+]
 
 export interface TopProductRow {
   ranking: 'quantity' | 'revenue'
@@ -35,10 +40,10 @@ export interface TodoCounts {
 }
 
 export interface DashboardRead {
-  /** The days that had orders, in order. */
+  /** The days that had orders, in no particular order. */
   days: DayFigures[]
-  /** The orders placed in the range, by status (a status without any is absent). */
-  statuses: Record<string, number>
+  /** The orders placed in the range, by status. */
+  statuses: Record<OrderStatus, number>
   top: TopProductRow[]
   new_customers: number
   todo: TodoCounts
@@ -59,7 +64,7 @@ interface DashboardValues extends Record<string, unknown> {
   limit: number
 }
 
-const f = order_day_figures
+const d = order_days
 const s = product_sales
 
 /**
@@ -71,12 +76,13 @@ const lowStockMargin = sql.raw(
   `("products"."stock" - coalesce("products"."low_stock_threshold", ${DASHBOARD_LOW_STOCK_THRESHOLD}))`,
 )
 
-/**
- * Revenue counts an order placed in the range that is neither cancelled nor refunded and is paid
- * or completed (a completed COD order has been paid to the courier).
- */
-const earns = sql`${f.status} <> 'cancelled' and ${f.payment_status} <> 'refunded'
-  and (${f.payment_status} = 'paid' or ${f.status} = 'completed')`
+/** The range's orders by status, summed from its days' columns. */
+const statusSums = sql.join(
+  orderStatuses.map(
+    (status) => sql`${sql.raw(`'${status}'`)}, coalesce(sum(${d[status]}), 0)::int`,
+  ),
+  sql`, `,
+)
 
 const c = order_state_counts
 const keptUnpaidOpen = sql`${c.payment_status} = 'unpaid' and ${c.status} <> 'cancelled'`
@@ -84,8 +90,9 @@ const keptUnpaidOpen = sql`${c.payment_status} = 'unpaid' and ${c.status} <> 'ca
 /**
  * The whole dashboard in one prepared statement: one round trip and one connection per answer,
  * planned once per connection (its text does not depend on the range; the sales parts come as
- * arrays). Each part is summed in the database, so two years are ~730 figure rows and 20 products.
- * - days and statuses: per day the orders not cancelled and the revenue, per status the orders;
+ * arrays). Each part is summed in the database, so two years are 730 day rows and 20 products.
+ * - days and statuses: per day (as it is kept) the orders not cancelled and the revenue, per status
+ *   the orders: one pass over the days' rows;
  * - top: the products of the orders placed on the days and not cancelled, the `limit` best by
  *   quantity and by revenue (the items' snapshot line totals), read from yearly, monthly and daily
  *   rows; a deleted product keeps its name (the greatest its items bore);
@@ -97,14 +104,12 @@ const keptUnpaidOpen = sql`${c.payment_status} = 'unpaid' and ${c.status} <> 'ca
 const dashboardStatement = preparedStatement<DashboardRead, DashboardValues>(
   'admin_dashboard',
   (value) => sql`
-  with figures as (
-    select ${f.day}::text as day, ${f.status}::text as status, sum(${f.orders})::int as orders,
-      coalesce(sum(${f.orders}) filter (where ${f.status} <> 'cancelled'), 0)::int as active_orders,
-      coalesce(sum(${f.total}) filter (where ${earns}), 0)::bigint as revenue,
-      coalesce(sum(${f.orders}) filter (where ${earns}), 0)::int as revenue_orders
-    from ${f}
-    where ${f.day} between ${value('from')}::date and ${value('to')}::date
-    group by grouping sets ((${f.day}), (${f.status}))
+  with span as (
+    select coalesce(json_agg(array[${d.day} - ${value('from')}::date, ${d.orders} - ${d.cancelled},
+        ${d.revenue}, ${d.revenue_orders}]), '[]') as days,
+      json_build_object(${statusSums}) as statuses
+    from ${d}
+    where ${d.day} between ${value('from')}::date and ${value('to')}::date
   ),
   parts as (
     select * from unnest(${value('periods')}::text[], ${value('firsts')}::date[],
@@ -133,10 +138,8 @@ const dashboardStatement = preparedStatement<DashboardRead, DashboardValues>(
       limit ${value('limit')}::int)
   )
   select
-    (select coalesce(json_agg(json_build_array(day, active_orders, revenue, revenue_orders)
-      order by day), '[]') from figures where day is not null) as days,
-    (select coalesce(json_object_agg(status, orders), '{}') from figures where status is not null)
-      as statuses,
+    (select days from span) as days,
+    (select statuses from span) as statuses,
     (select coalesce(json_agg(top), '[]') from top) as top,
     (select coalesce(sum(${user_day_signups.users}), 0)::int from ${user_day_signups}
         where ${user_day_signups.day} between ${value('from')}::date and ${value('to')}::date)

@@ -1,9 +1,4 @@
-import {
-  DASHBOARD_TOP_PRODUCTS,
-  type Dashboard,
-  type DashboardQuery,
-  orderStatuses,
-} from '@phiencho/contracts'
+import { DASHBOARD_TOP_PRODUCTS, type Dashboard, type DashboardQuery } from '@phiencho/contracts'
 import { addDays, eachDay, vietnamDayOf, vietnamDayStart } from '@phiencho/vn'
 import type { Db } from '../../db/client.ts'
 import { readDashboard } from './dashboard.repository.ts'
@@ -32,24 +27,23 @@ export async function getDashboard(db: Db, query: DashboardQuery, now: Date): Pr
     limit: DASHBOARD_TOP_PRODUCTS,
   })
 
-  const byStatus = Object.fromEntries(
-    orderStatuses.map((status) => [status, statuses[status] ?? 0]),
-  ) as Record<(typeof orderStatuses)[number], number>
+  // The days come in no order: each is put at its place in the range, the others had no orders.
+  const revenueByDay: Dashboard['revenue_by_day'] = eachDay(from, to).map((day) => ({
+    date: day,
+    revenue: 0,
+    orders: 0,
+  }))
   let revenue = 0
   let revenueOrders = 0
   let orderCount = 0
-  // Both lists run in day order: each day of the range takes the next figures if they are its own.
-  let next = 0
-  const revenueByDay: Dashboard['revenue_by_day'] = eachDay(from, to).map((day) => {
-    const figures = dayFigures[next]
-    if (figures?.[0] !== day) return { date: day, revenue: 0, orders: 0 }
-    next += 1
-    const [, activeOrders, dayRevenue, dayRevenueOrders] = figures
+  for (const [index, activeOrders, dayRevenue, dayRevenueOrders] of dayFigures) {
+    const day = revenueByDay[index]!
+    day.revenue = dayRevenue
+    day.orders = activeOrders
     orderCount += activeOrders
     revenue += dayRevenue
     revenueOrders += dayRevenueOrders
-    return { date: day, revenue: dayRevenue, orders: activeOrders }
-  })
+  }
   const ranked = (ranking: 'quantity' | 'revenue') =>
     top
       .filter((row) => row.ranking === ranking)
@@ -61,7 +55,7 @@ export async function getDashboard(db: Db, query: DashboardQuery, now: Date): Pr
     revenue_orders: revenueOrders,
     order_count: orderCount,
     average_order_value: revenueOrders > 0 ? Math.round(revenue / revenueOrders) : 0,
-    orders_by_status: byStatus,
+    orders_by_status: statuses,
     new_customers: newCustomers,
     revenue_by_day: revenueByDay,
     top_products: { by_quantity: ranked('quantity'), by_revenue: ranked('revenue') },

@@ -1,22 +1,31 @@
+import type { OrderStatus } from '@phiencho/contracts'
 import { sql } from 'drizzle-orm'
 import { bigint, check, date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core'
-import { orderStatus, paymentStatus } from '../orders/orders.tables.ts'
 
 // The dashboard's aggregates. The database keeps them, in the transaction of each change, by the
-// triggers of migration 0016 (ADR 039); the application only reads them. A day is a Vietnamese day.
+// triggers of migrations 0016 and 0035 (ADRs 039, 062); the application only reads them. A day is a
+// Vietnamese day.
 
-/** Orders placed on a day, by status and payment status: how many and the sum of their totals. */
-export const order_day_figures = pgTable(
-  'order_day_figures',
-  {
-    day: date({ mode: 'string' }).notNull(),
-    status: orderStatus().notNull(),
-    payment_status: paymentStatus().notNull(),
-    orders: integer().notNull(),
-    total: bigint({ mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.status, t.payment_status] })],
-)
+/**
+ * Orders placed on a day, one row a day: how many by status, and the revenue with the orders it
+ * came from (the orders neither cancelled nor refunded, paid or completed: a completed COD order
+ * has been paid to the courier). A range of two years reads 730 rows as they are.
+ */
+export const order_days = pgTable('order_days', {
+  day: date({ mode: 'string' }).primaryKey(),
+  /** Every order of the day, whatever its status. */
+  orders: integer().notNull(),
+  ...({
+    pending: integer().notNull(),
+    confirmed: integer().notNull(),
+    shipping: integer().notNull(),
+    delivered: integer().notNull(),
+    completed: integer().notNull(),
+    cancelled: integer().notNull(),
+  } satisfies Record<OrderStatus, unknown>),
+  revenue: bigint({ mode: 'number' }).notNull(),
+  revenue_orders: integer().notNull(),
+})
 
 /**
  * What the items of orders not cancelled sold, per day, month and year (`starts_on` is the period's
