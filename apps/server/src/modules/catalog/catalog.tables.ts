@@ -148,9 +148,16 @@ export const products = pgTable(
       uniqueIndex('products_slug_unique').on(t.slug),
       uniqueIndex('products_sku_unique').on(t.sku),
       index('products_sku_lower_idx').on(sql`lower(${t.sku})`),
-      index('products_category_id_idx').on(t.category_id),
-      index('products_brand_id_idx').on(t.brand_id),
-      index('products_store_id_idx').on(t.store_id),
+      // A category's, brand's or shop's products, newest first, with their status: the back
+      // office's pages of one of them read just the page's entries, however deep (migration 0036).
+      ...(['category_id', 'brand_id', 'store_id'] as const).map((key) =>
+        index(`products_${key.slice(0, -3)}_newest_idx`).on(
+          t[key],
+          t.created_at.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          t.status,
+        ),
+      ),
       index('products_status_created_at_idx').on(t.status, t.created_at),
       // The dashboard's low-stock counter: few rows, read without the table.
       index('products_published_stock_idx')

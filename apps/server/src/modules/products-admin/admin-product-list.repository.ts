@@ -21,6 +21,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import { containsPattern } from '../../lib/like-pattern.ts'
+import { unionAll } from 'drizzle-orm/pg-core'
 import { type Db, PreparedQueries, preparedStatement } from '../../db/client.ts'
 import {
   brands,
@@ -369,14 +370,62 @@ function pageIdsQuery(
     .offset(page.offset) as unknown as ReturnType<typeof fromProducts>
 }
 
-/** The rows of a page: its ids, then only those rows with their names, cover and variant count. */
-function findProductPage(
+/**
+ * The ids of a page of the newest products of several categories (a subtree), read along
+ * products_category_newest_idx one category at a time, the categories merged in order, each read
+ * no further than the page's end (`through`): a deep page reads about as many entries as it skips,
+ * where walking the newest products for those of the subtree reads them all on the way (page 200 of
+ * a subtree holding 13 % of the catalogue: 4,000 entries against 30,000).
+ */
+function mergedCategoriesPageIds(
   db: Db,
-  conditions: SQL[],
-  sort: AdminProductSort,
-  page: { limit: number | Placeholder; offset: number | Placeholder },
+  filters: ResolvedFilters & { categoryIds: number[] },
+  page: PageBounds,
 ) {
-  const pageIds = db.$with('page').as(pageIdsQuery(db, conditions, { sort, search: false }, page))
+  const [first, second, ...rest] = filters.categoryIds.map((id) =>
+    db
+      .select({
+        id: products.id,
+        created_at: products.created_at,
+        matches: sql<null>`null::bigint`.as('matches'),
+      })
+      .from(products)
+      .where(and(...filterConditions({ ...filters, categoryIds: [id] })))
+      .orderBy(...orderings.newest)
+      .limit(page.through),
+  )
+  // Fresh expressions: drizzle rewrites the columns of a union's order into bare names.
+  return unionAll(first!, second!, ...rest)
+    .orderBy(sql`${sql.identifier('created_at')} desc`, sql`${sql.identifier('id')} desc`)
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
+/** Whether a page is read by `mergedCategoriesPageIds`. */
+const mergesCategories = (
+  filters: ResolvedFilters,
+  sort: AdminProductSort,
+): filters is ResolvedFilters & { categoryIds: number[] } =>
+  sort === 'newest' && (filters.categoryIds?.length ?? 0) > 1
+
+/** A page's size, the rows it skips, and where it ends (their sum). */
+interface PageBounds {
+  limit: number | Placeholder
+  offset: number | Placeholder
+  through: number | Placeholder
+}
+
+/** The rows of a page: its ids, then only those rows with their names, cover and variant count. */
+export function findProductPage(
+  db: Db,
+  filters: ResolvedFilters,
+  sort: AdminProductSort,
+  page: PageBounds,
+) {
+  const ids = mergesCategories(filters, sort)
+    ? mergedCategoriesPageIds(db, filters, page)
+    : pageIdsQuery(db, filterConditions(filters), { sort, search: false }, page)
+  const pageIds = db.$with('page').as(ids)
   return db
     .with(pageIds)
     .select({ ...pageColumns, matches: pageIds.matches })
@@ -456,10 +505,11 @@ export function readProductPage(
     db,
     statementKey(filters, sort),
     () =>
-      findProductPage(db, filterConditions(filters), sort, {
+      findProductPage(db, filters, sort, {
         limit: sql.placeholder('limit'),
         offset: sql.placeholder('offset'),
+        through: sql.placeholder('through'),
       }),
-    page,
+    { ...page, through: page.offset + page.limit },
   )
 }

@@ -10,7 +10,12 @@ import {
   createStore,
 } from '../../test/catalog-factories.ts'
 import { createStaff } from '../../test/staff-factories.ts'
-import { countQuery, filterConditions } from './admin-product-list.repository.ts'
+import {
+  countQuery,
+  filterConditions,
+  findProductPage,
+  resolveFilters,
+} from './admin-product-list.repository.ts'
 
 let t: TestApp
 let token: string
@@ -255,5 +260,65 @@ describe('the product list', () => {
       url: `${adminUrl(adminPaths.products)}?price_min=9&price_max=1`,
     })
     expect(range.json().errors).toEqual({ price_max: [adminProductMessages.priceRange] })
+  })
+})
+
+describe('a category with sub-categories, page after page', () => {
+  // Last in the file: these products would join the lists the tests above compare whole.
+  let top: number
+  let expected: number[]
+  beforeAll(async () => {
+    const db = t.database.db
+    top = (await createCategory(db, { name: 'Nhà cửa & Đời sống' })).id
+    const kitchen = (await createCategory(db, { name: 'Nhà bếp', parent_id: top })).id
+    const bath = (await createCategory(db, { name: 'Phòng tắm', parent_id: kitchen })).id
+    const homes = [top, kitchen, bath]
+    const made: Array<{ id: number; at: number; status: string }> = []
+    // 47 products, the three categories taking turns irregularly; two share a time (the id
+    // breaks the tie), some archived.
+    for (let n = 0; n < 47; n += 1) {
+      const at = n === 20 ? 19 : n
+      const status = n % 9 === 4 ? 'archived' : n % 5 === 0 ? 'draft' : 'published'
+      const product = await createProduct(db, {
+        images: 0,
+        name: `Kệ gia dụng số ${n}`,
+        category_id: homes[(n * 7) % 3]!,
+        stock: n % 4 === 0 ? 0 : 10,
+        status: status as 'published',
+        created_at: new Date(Date.UTC(2026, 10, 2, 8, at)),
+      })
+      made.push({ id: product.id, at, status })
+    }
+    expected = made
+      .filter((product) => product.status !== 'archived')
+      .sort((a, b) => b.at - a.at || b.id - a.id)
+      .map((product) => product.id)
+  })
+
+  it('reads every page of the subtree newest first, each product once', async () => {
+    const pages = []
+    for (const page of [1, 2, 3]) {
+      const answer = await list(`category_id=${top}&page=${page}`)
+      expect(answer.meta.total).toBe(expected.length)
+      pages.push(...answer.data.map((row) => row.id))
+    }
+    expect(pages).toEqual(expected)
+    expect((await list(`category_id=${top}&page=4`)).data).toEqual([])
+    const outOfStock = await list(`category_id=${top}&stock=out&page=2`)
+    expect(outOfStock.data.map((row) => row.stock)).toEqual(outOfStock.data.map(() => 0))
+  })
+
+  it('merges the categories’ own newest-first walks, reading each no further than the page', async () => {
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      const categoryIds = (await resolveFilters(tx, { category_id: top })).categoryIds
+      return selectRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain ${findProductPage(tx, { categoryIds }, 'newest', { limit: 20, offset: 20, through: 40 })}`,
+      )
+    })
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n')
+    expect(text).toContain('Merge Append')
+    expect(text).toContain('products_category_newest_idx')
   })
 })
