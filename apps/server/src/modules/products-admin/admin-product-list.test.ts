@@ -236,6 +236,19 @@ describe('the product list', () => {
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('products_low_stock_list_idx')
   })
 
+  it('reads a page of out-of-stock products along their own index, not the newest products', async () => {
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      return selectRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain ${findProductPage(tx, { stock: 'out' }, 'newest', { limit: 20, offset: 3980, through: 4000 })}`,
+      )
+    })
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain(
+      'products_out_of_stock_list_idx',
+    )
+  })
+
   it('sorts by name, price, stock and update', async () => {
     expect(await named('sort=name')).toEqual(['kettle', 'shirt', 'rice', 'fan'])
     expect(await named('sort=price_asc')).toEqual(['shirt', 'kettle', 'fan', 'rice'])

@@ -1,0 +1,1 @@
+CREATE INDEX "products_out_of_stock_list_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."status" <> 'archived' and "products"."stock" <= 0;
