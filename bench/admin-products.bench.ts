@@ -27,10 +27,14 @@ import {
 } from '../apps/server/src/modules/products-admin/admin-product-list.repository.ts'
 import { listAdminProducts } from '../apps/server/src/modules/products-admin/admin-product-list.service.ts'
 import {
+  BARE_PAIRS,
   bareGoals,
   compareWithBare,
   formatBareTable,
   type ListTarget,
+  PAIR_DURATION_OPTION,
+  PAIR_DURATION_USAGE,
+  pairDurationOf,
   pickTargets,
   queryString,
   startBareReplay,
@@ -71,9 +75,10 @@ const USAGE = `Usage: node admin-products.bench.ts [options]
   --targets <words>    only the list targets whose name holds one of these words,
                        comma-separated (default: all)
   --only <parts>       of list, save, visibility (default: all)
-  --pairs <n>          bare SQL and API runs per list target, taking turns (default: 2)
+  --pairs <n>          bare SQL and API runs per list target, taking turns (default: ${BARE_PAIRS})
+${PAIR_DURATION_USAGE}
   --connections <n>    concurrent connections of the list, and concurrent saves (default: 10)
-  --duration <s>       seconds measured per run (default: 5)
+  --duration <s>       seconds of saves measured (default: 5)
   --warmup <s>         seconds of unmeasured load before a run (default: 1)
   --samples <n>        saves whose visibility is timed (default: 20)
   --no-save            do not write bench/results/admin-products-<timestamp>.json`
@@ -86,8 +91,9 @@ function parseOptions(argv: string[]) {
       only: { type: 'string' },
       targets: { type: 'string' },
       samples: { type: 'string' },
+      ...PAIR_DURATION_OPTION,
     },
-    { pairs: 2, connections: 10, duration: 5, warmup: 1 },
+    { pairs: BARE_PAIRS, connections: 10, duration: 5, warmup: 1 },
   )
   const { own, ...load } = options
   return {
@@ -95,6 +101,7 @@ function parseOptions(argv: string[]) {
     databaseUrl:
       own.database ?? process.env.BENCH_PRODUCTS_DATABASE_URL ?? DEFAULT_PRODUCTS_DATABASE,
     targets: own.targets,
+    pairDuration: pairDurationOf(own['pair-duration']),
     parts: new Set(listOption(own.only, PARTS, PARTS, 'only', USAGE)),
     samples: Math.max(1, Math.round(numberOption(own.samples, 20, 'samples'))),
   }
@@ -501,7 +508,7 @@ export async function runAdminProductsBench(argv: string[]) {
         apiPath: (target) => `${adminUrl(adminPaths.products)}?${queryString(target.query)}`,
         headers: { authorization: `Bearer ${token}` },
         pairs: options.pairs,
-        load: options,
+        load: { ...options, duration: options.pairDuration },
       })
       await bare.stop()
       console.log(`\n${formatBareTable(rows)}\n`)

@@ -10,11 +10,15 @@ import type {} from '../apps/server/src/app.ts'
 import { verifyStaffAccessToken } from '../apps/server/src/modules/auth/index.ts'
 import { listConsoleOrders } from '../apps/server/src/modules/orders/admin-orders.service.ts'
 import {
+  BARE_PAIRS,
   bareGoals,
   compareWithBare,
   formatBareTable,
   type ListTarget,
   measureJson,
+  PAIR_DURATION_OPTION,
+  PAIR_DURATION_USAGE,
+  pairDurationOf,
   pickTargets,
   queryString,
   startBareReplay,
@@ -45,23 +49,30 @@ const USAGE = `Usage: node orders.bench.ts [options]
   --targets <words>    only the list targets whose name holds one of these words,
                        comma-separated (default: all)
   --only <parts>       of list, dashboard, export (default: all)
-  --pairs <n>          bare SQL and API runs per list target, taking turns (default: 2)
+  --pairs <n>          bare SQL and API runs per list target, taking turns (default: ${BARE_PAIRS})
+${PAIR_DURATION_USAGE}
   --connections <n>    concurrent connections (default: 10)
-  --duration <s>       seconds measured per run (default: 5)
+  --duration <s>       seconds measured per dashboard range (default: 5)
   --warmup <s>         seconds of unmeasured load before a run (default: 1)
   --no-save            do not write bench/results/orders-<timestamp>.json`
 
 function parseOptions(argv: string[]) {
   const options = parseBenchOptions(
     argv,
-    { database: { type: 'string' }, only: { type: 'string' }, targets: { type: 'string' } },
-    { pairs: 2, connections: 10, duration: 5, warmup: 1 },
+    {
+      database: { type: 'string' },
+      only: { type: 'string' },
+      targets: { type: 'string' },
+      ...PAIR_DURATION_OPTION,
+    },
+    { pairs: BARE_PAIRS, connections: 10, duration: 5, warmup: 1 },
   )
   const { own, ...load } = options
   return {
     ...load,
     databaseUrl: own.database ?? process.env.BENCH_ORDERS_DATABASE_URL ?? DEFAULT_ORDERS_DATABASE,
     targets: own.targets,
+    pairDuration: pairDurationOf(own['pair-duration']),
     parts: new Set(listOption(own.only, PARTS, PARTS, 'only', USAGE)),
   }
 }
@@ -185,7 +196,7 @@ export async function runOrdersBench(argv: string[]) {
         apiPath: (target) => `/api/v1/admin/orders?${queryString(target.query)}`,
         headers: auth,
         pairs: options.pairs,
-        load: options,
+        load: { ...options, duration: options.pairDuration },
       })
       console.log(`\n${formatBareTable(rows)}`)
       checks.push(...bareGoals(rows, { share: 0.8, p99Ms: 50 }))

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Db } from '../../apps/server/src/db/client.ts'
 import { createSqlRecorder, type QueryPlan } from './capture-sql.ts'
 import { measure, type Measurement } from './measure.ts'
+import { numberOption } from './options.ts'
 import {
   formatMs,
   formatRate,
@@ -17,6 +18,22 @@ import { type RunningServer, startBareSqlServer } from './start-server.ts'
 
 // A back-office list API next to a bare Fastify + `pg` route replaying the very statements its
 // service issued (the staff session's check included), target by target, in pairs of runs.
+
+/**
+ * Many short pairs rather than a few long ones: on two shared cores a server's throughput drifts
+ * by up to a third within minutes, and two copies of the same API measured this way differed by
+ * up to ±15 % in single pairs. Eight pairs of 2 s, taking turns, follow the drift more closely and
+ * give a steadier median than two pairs of 5 s.
+ */
+export const BARE_PAIRS = 8
+const PAIR_SECONDS = 2
+
+/** The option of the benches comparing with bare SQL: seconds measured per run of a pair. */
+export const PAIR_DURATION_OPTION = { 'pair-duration': { type: 'string' } } as const
+export const PAIR_DURATION_USAGE = `  --pair-duration <s>  seconds measured per run of a pair (default: ${PAIR_SECONDS})`
+
+export const pairDurationOf = (value: string | undefined) =>
+  Math.max(1, numberOption(value, PAIR_SECONDS, 'pair-duration'))
 
 export interface ListTarget {
   name: string
