@@ -22,10 +22,11 @@ import { type RunningServer, startBareSqlServer } from './start-server.ts'
 /**
  * Many short pairs rather than a few long ones: on two shared cores a server's throughput drifts
  * by up to a third within minutes, and two copies of the same API measured this way differed by
- * up to ±15 % in single pairs. Eight pairs of 2 s, taking turns, follow the drift more closely and
- * give a steadier median than two pairs of 5 s.
+ * up to ±15 % in single pairs. Pairs of 2 s, taking turns, follow the drift more closely than
+ * long ones. Sixteen, not eight: single pairs of one target still spread over 40 points, and the
+ * median of eight moved by up to 13 points between runs of the same code (75.0 % and 88.1 %).
  */
-export const BARE_PAIRS = 8
+export const BARE_PAIRS = 16
 const PAIR_SECONDS = 2
 
 /** The option of the benches comparing with bare SQL: seconds measured per run of a pair. */
